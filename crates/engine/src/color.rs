@@ -1,0 +1,87 @@
+//! The two sides: Red (红), who moves first and sits at ranks 0-2, and Black (黑).
+
+use core::fmt;
+use core::ops::Not;
+
+/// A side of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// Red — 红方. Moves first; its palace is on ranks 0-2.
+    Red = 0,
+    /// Black — 黑方. Its palace is on ranks 7-9.
+    Black = 1,
+}
+
+impl Color {
+    /// Both colours, Red first.
+    pub const ALL: [Color; 2] = [Color::Red, Color::Black];
+
+    /// 0 for Red, 1 for Black: an index into per-colour tables.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour whose index is `i & 1`.
+    #[inline(always)]
+    pub const fn from_index(i: usize) -> Color {
+        if i & 1 == 0 {
+            Color::Red
+        } else {
+            Color::Black
+        }
+    }
+
+    /// The FEN letter of the side to move: `w` for Red (the Pikafish convention), `b` for Black.
+    pub const fn fen_char(self) -> char {
+        match self {
+            Color::Red => 'w',
+            Color::Black => 'b',
+        }
+    }
+
+    /// The lower-case English name: "red" or "black".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Red => "red",
+            Color::Black => "black",
+        }
+    }
+
+    /// The Chinese name of the side: 红方 or 黑方.
+    pub const fn chinese_name(self) -> &'static str {
+        match self {
+            Color::Red => "红方",
+            Color::Black => "黑方",
+        }
+    }
+
+    /// The rank step that moves a soldier of this colour forward: +1 for Red, -1 for Black.
+    #[inline(always)]
+    pub const fn forward(self) -> i8 {
+        match self {
+            Color::Red => 1,
+            Color::Black => -1,
+        }
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+    #[inline(always)]
+    fn not(self) -> Color {
+        match self {
+            Color::Red => Color::Black,
+            Color::Black => Color::Red,
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::Red => "Red",
+            Color::Black => "Black",
+        })
+    }
+}

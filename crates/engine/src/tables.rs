@@ -1,0 +1,224 @@
+//! Move and attack tables, computed at compile time.
+//!
+//! Every table is indexed by square (`rank * 9 + file`). A [`Step`] is a destination and the
+//! point that must be empty for the step to be possible: the horse's leg (马腿) or the
+//! elephant's eye (象眼); for pieces that cannot be blocked `via` equals `to`.
+
+/// One step of a piece: its destination and the point that must be empty on the way.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Step {
+    pub to: u8,
+    pub via: u8,
+}
+
+/// Up to `N` steps from every square.
+pub(crate) struct StepTable<const N: usize> {
+    steps: [[Step; N]; 90],
+    len: [u8; 90],
+}
+
+impl<const N: usize> StepTable<N> {
+    #[inline(always)]
+    pub fn get(&self, sq: usize) -> &[Step] {
+        // SAFETY: callers pass squares below 90 and every len is at most N.
+        unsafe {
+            let row = self.steps.get_unchecked(sq);
+            row.get_unchecked(..*self.len.get_unchecked(sq) as usize)
+        }
+    }
+}
+
+const fn at(f: i32, r: i32) -> i32 {
+    if f < 0 || f > 8 || r < 0 || r > 9 {
+        -1
+    } else {
+        r * 9 + f
+    }
+}
+
+const fn in_palace(f: i32, r: i32) -> bool {
+    f >= 3 && f <= 5 && (r <= 2 || r >= 7) && r >= 0 && r <= 9
+}
+
+const EMPTY_STEP: Step = Step { to: 0, via: 0 };
+
+/// Builds a table from a list of `(df, dr, via_df, via_dr)` patterns and a filter on
+/// `(from_file, from_rank, to_file, to_rank)`, written out as a macro because const fns
+/// cannot take closures.
+macro_rules! step_table {
+    ($n:expr, $pats:expr, |$f:ident, $r:ident, $tf:ident, $tr:ident| $keep:expr) => {{
+        let pats = $pats;
+        let mut steps = [[EMPTY_STEP; $n]; 90];
+        let mut len = [0u8; 90];
+        let mut sq = 0;
+        while sq < 90 {
+            let $f = (sq % 9) as i32;
+            let $r = (sq / 9) as i32;
+            let mut i = 0;
+            while i < pats.len() {
+                let (df, dr, vf, vr) = pats[i];
+                let $tf = $f + df;
+                let $tr = $r + dr;
+                let to = at($tf, $tr);
+                if to >= 0 && $keep {
+                    let via = at($f + vf, $r + vr);
+                    steps[sq][len[sq] as usize] = Step {
+                        to: to as u8,
+                        via: via as u8,
+                    };
+                    len[sq] += 1;
+                }
+                i += 1;
+            }
+            sq += 1;
+        }
+        StepTable { steps, len }
+    }};
+}
+
+const ORTHO: [(i32, i32, i32, i32); 4] = [(0, 1, 0, 1), (0, -1, 0, -1), (1, 0, 1, 0), (-1, 0, -1, 0)];
+const DIAG: [(i32, i32, i32, i32); 4] = [(1, 1, 1, 1), (1, -1, 1, -1), (-1, 1, -1, 1), (-1, -1, -1, -1)];
+const ELEPHANT: [(i32, i32, i32, i32); 4] = [(2, 2, 1, 1), (2, -2, 1, -1), (-2, 2, -1, 1), (-2, -2, -1, -1)];
+/// Horse jumps with their leg: the orthogonal neighbour in the direction of the long leg.
+const HORSE: [(i32, i32, i32, i32); 8] = [
+    (1, 2, 0, 1),
+    (-1, 2, 0, 1),
+    (1, -2, 0, -1),
+    (-1, -2, 0, -1),
+    (2, 1, 1, 0),
+    (2, -1, 1, 0),
+    (-2, 1, -1, 0),
+    (-2, -1, -1, 0),
+];
+/// Where a horse must stand to attack a square, and its leg, which is then the point
+/// diagonally next to the attacked square.
+const HORSE_FROM: [(i32, i32, i32, i32); 8] = [
+    (1, 2, 1, 1),
+    (-1, 2, -1, 1),
+    (1, -2, 1, -1),
+    (-1, -2, -1, -1),
+    (2, 1, 1, 1),
+    (2, -1, 1, -1),
+    (-2, 1, -1, 1),
+    (-2, -1, -1, -1),
+];
+
+/// General steps: one point orthogonally, inside the palace.
+pub(crate) static GENERAL: StepTable<4> =
+    step_table!(4, ORTHO, |f, r, tf, tr| in_palace(f, r) && in_palace(tf, tr) && (r <= 2) == (tr <= 2));
+
+/// Advisor steps: one point diagonally, inside the palace.
+pub(crate) static ADVISOR: StepTable<4> =
+    step_table!(4, DIAG, |f, r, tf, tr| in_palace(f, r) && in_palace(tf, tr) && (r <= 2) == (tr <= 2));
+
+/// Elephant steps: two points diagonally, never across the river; `via` is the eye.
+pub(crate) static ELEPHANT_STEPS: StepTable<4> =
+    step_table!(4, ELEPHANT, |f, r, tf, tr| (r <= 4) == (tr <= 4));
+
+/// Horse jumps; `via` is the leg.
+pub(crate) static HORSE_STEPS: StepTable<8> = step_table!(8, HORSE, |f, r, tf, tr| true);
+
+/// For a target square: where an attacking horse stands (`to`) and its leg (`via`).
+pub(crate) static HORSE_ATTACKS: StepTable<8> = step_table!(8, HORSE_FROM, |f, r, tf, tr| true);
+
+/// Red soldier steps: forward, and sideways once across the river (rank 5 and up).
+pub(crate) static RED_SOLDIER: StepTable<3> = step_table!(
+    3,
+    [(0, 1, 0, 1), (1, 0, 1, 0), (-1, 0, -1, 0)],
+    |f, r, tf, tr| tr > r || r >= 5
+);
+
+/// Black soldier steps: forward (down), and sideways once across the river (rank 4 and down).
+pub(crate) static BLACK_SOLDIER: StepTable<3> = step_table!(
+    3,
+    [(0, -1, 0, -1), (1, 0, 1, 0), (-1, 0, -1, 0)],
+    |f, r, tf, tr| tr < r || r <= 4
+);
+
+/// Rays in the four orthogonal directions (north = toward rank 9, south, east = toward
+/// file i, west), nearest point first.
+pub(crate) struct Rays {
+    sq: [[[u8; 9]; 4]; 90],
+    len: [[u8; 4]; 90],
+}
+
+impl Rays {
+    #[inline(always)]
+    pub fn get(&self, sq: usize, dir: usize) -> &[u8] {
+        // SAFETY: sq < 90, dir < 4, len <= 9.
+        unsafe {
+            let row = self.sq.get_unchecked(sq).get_unchecked(dir);
+            row.get_unchecked(..*self.len.get_unchecked(sq).get_unchecked(dir) as usize)
+        }
+    }
+}
+
+/// North, south, east, west.
+pub(crate) const DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+pub(crate) static RAYS: Rays = {
+    let mut sq_tab = [[[0u8; 9]; 4]; 90];
+    let mut len = [[0u8; 4]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRS[d];
+            let mut f = (sq % 9) as i32 + df;
+            let mut r = (sq / 9) as i32 + dr;
+            while at(f, r) >= 0 {
+                sq_tab[sq][d][len[sq][d] as usize] = at(f, r) as u8;
+                len[sq][d] += 1;
+                f += df;
+                r += dr;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    Rays { sq: sq_tab, len }
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_sizes_match_the_rules() {
+        // The general on e0 steps to d0, f0 and e1.
+        assert_eq!(GENERAL.get(4).len(), 3);
+        // From the palace centre e1 the advisor reaches all four corners.
+        assert_eq!(ADVISOR.get(13).len(), 4);
+        // An elephant on e2 reaches c0, g0, c4, g4.
+        assert_eq!(ELEPHANT_STEPS.get(22).len(), 4);
+        // An elephant on c4 cannot cross to the far side: only a2 and e2.
+        assert_eq!(ELEPHANT_STEPS.get(4 * 9 + 2).len(), 2);
+        // A horse in the middle has eight jumps, one in the corner two.
+        assert_eq!(HORSE_STEPS.get(4 * 9 + 4).len(), 8);
+        assert_eq!(HORSE_STEPS.get(0).len(), 2);
+        // An unmoved red soldier only steps forward; a crossed one also sideways.
+        assert_eq!(RED_SOLDIER.get(3 * 9).len(), 1);
+        assert_eq!(RED_SOLDIER.get(5 * 9 + 4).len(), 3);
+        assert_eq!(RED_SOLDIER.get(9 * 9 + 4).len(), 2);
+        assert_eq!(BLACK_SOLDIER.get(6 * 9).len(), 1);
+        assert_eq!(BLACK_SOLDIER.get(4 * 9 + 4).len(), 3);
+        // Rays from a0: 9 north, 0 south, 8 east, 0 west.
+        assert_eq!(RAYS.get(0, 0).len(), 9);
+        assert_eq!(RAYS.get(0, 1).len(), 0);
+        assert_eq!(RAYS.get(0, 2).len(), 8);
+    }
+
+    #[test]
+    fn horse_attack_table_is_the_inverse_of_the_jump_table() {
+        for from in 0..90 {
+            for s in HORSE_STEPS.get(from) {
+                let back = HORSE_ATTACKS
+                    .get(s.to as usize)
+                    .iter()
+                    .find(|a| a.to as usize == from)
+                    .expect("every jump is listed as an attack");
+                assert_eq!(back.via, s.via, "same leg seen from both ends");
+            }
+        }
+    }
+}
