@@ -22,7 +22,7 @@
 mod board;
 mod color;
 mod fen;
-// pub mod game;
+pub mod game;
 mod m;
 mod movegen;
 pub mod notation;
@@ -36,7 +36,7 @@ mod zobrist;
 pub use board::Board;
 pub use color::Color;
 pub use fen::{FenError, Setup, START_FEN};
-// pub use game::{Game, Outcome, Reason, Ruleset};
+pub use game::{Game, Outcome, PlayError, Reason, Ruleset};
 pub use m::{Move, MoveList};
 pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};

@@ -1,0 +1,258 @@
+//! The repetition rules: perpetual check (长将), perpetual chase (长捉) and the plain draw.
+//!
+//! The common core of the Asian rules, read in one sitting:
+//! 1. The game is judged when the current position has occurred
+//!    [`Ruleset::repetition_count`] times with the same side to move. The window is every ply
+//!    from the first of those occurrences to now (no capture can lie inside it).
+//! 2. In that window each side's conduct is an [`Offence`]: `Check` if every one of its moves
+//!    gave check; `Chase` if every move gave check or chased, and the chasing moves all chased
+//!    one and the same piece (followed from point to point as it flees); otherwise `None`.
+//! 3. A move chases an enemy piece when, after it, one of the mover's pieces newly attacks
+//!    that piece with a legal capture, the attacker is neither a general nor a soldier, the
+//!    target is neither the general nor a soldier still on its own side of the river, and
+//!    either the target is unprotected (the owner has no legal recapture, so a piece pinned
+//!    to its general protects nothing) or it is a chariot attacked by a horse or cannon.
+//! 4. The worse offence loses (check is worse than chase); equal offences draw.
+
+use super::{Outcome, Ply, Reason, Ruleset};
+use crate::{Color, Kind, Move, MoveList, Position, Square};
+
+/// A side's conduct over a repetition cycle, from least to most serious.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Offence {
+    /// Some move was neither a check nor a chase of the common target.
+    None,
+    /// Every move checked or chased the same piece, not all were checks.
+    Chase,
+    /// Every move gave check.
+    Check,
+}
+
+/// The (attacker, target) pairs by which `side` chases enemy pieces in `pos` under rule 3 of
+/// the module doc, ignoring whether the attacks are new. `side` need not be to move.
+pub fn chased_pieces(pos: &Position, side: Color) -> Vec<(Square, Square)> {
+    let mut p = pos.clone();
+    if p.turn() != side {
+        p.make_null();
+    }
+    let mut captures = MoveList::new();
+    p.generate_legal_captures(&mut captures);
+    captures
+        .iter()
+        .filter_map(|&m| {
+            let attacker = p.piece_at(m.from())?.kind;
+            let target = p.piece_at(m.to())?;
+            if matches!(attacker, Kind::General | Kind::Soldier) || target.kind == Kind::General {
+                return None;
+            }
+            if target.kind == Kind::Soldier && m.to().on_side_of(target.color) {
+                return None;
+            }
+            let chariot_by_minor =
+                target.kind == Kind::Chariot && matches!(attacker, Kind::Horse | Kind::Cannon);
+            (chariot_by_minor || !is_protected(&p, m)).then_some((m.from(), m.to()))
+        })
+        .collect()
+}
+
+/// True if, after the capture `m`, the captured piece's owner can legally recapture.
+fn is_protected(pos: &Position, m: Move) -> bool {
+    let after = pos.after(m);
+    let mut replies = MoveList::new();
+    after.generate_legal_captures(&mut replies);
+    replies.iter().any(|r| r.to() == m.to())
+}
+
+/// The enemy pieces (as a set of points after the move) that `m`, played in `before`, starts
+/// to chase: pairs present after the move that were not there before it.
+pub(crate) fn new_chases(before: &Position, m: Move) -> u128 {
+    let side = before.turn();
+    let moved = |sq: Square| if sq == m.from() { m.to() } else { sq };
+    let old: Vec<(Square, Square)> = chased_pieces(before, side)
+        .into_iter()
+        .map(|(a, t)| (moved(a), t))
+        .collect();
+    let after = before.after(m);
+    chased_pieces(&after, side)
+        .into_iter()
+        .filter(|pair| !old.contains(pair))
+        .fold(0u128, |set, (_, t)| set | 1u128 << t.index())
+}
+
+/// The offence of `side` over `window`, whose first ply was made by `first_mover`.
+fn offence(window: &[Ply], first_mover: Color, side: Color) -> Offence {
+    let mut all_checks = true;
+    let mut all_check_or_chase = true;
+    let mut target: Option<u128> = None;
+    for (i, ply) in window.iter().enumerate() {
+        let mover = if i % 2 == 0 {
+            first_mover
+        } else {
+            !first_mover
+        };
+        if mover != side {
+            // The opponent moved: follow the chased piece if it was the one that moved.
+            if let Some(t) = target.as_mut() {
+                let (from, to) = (ply.mv.from().index(), ply.mv.to().index());
+                if *t & (1u128 << from) != 0 {
+                    *t = (*t & !(1u128 << from)) | 1u128 << to;
+                }
+            }
+            continue;
+        }
+        if ply.check {
+            continue;
+        }
+        all_checks = false;
+        let common = target.map_or(ply.chased, |t| t & ply.chased);
+        if common == 0 {
+            all_check_or_chase = false;
+        }
+        target = Some(common);
+    }
+    if all_checks {
+        Offence::Check
+    } else if all_check_or_chase {
+        Offence::Chase
+    } else {
+        Offence::None
+    }
+}
+
+/// Judges the repetition rules after the last ply of `plies`, played from `start`.
+pub(crate) fn judge(start: &Position, plies: &[Ply], rules: &Ruleset) -> Option<Outcome> {
+    let n = plies.len();
+    let current = plies.last()?.hash;
+    let hash_at = |i: usize| {
+        if i == 0 {
+            start.hash()
+        } else {
+            plies[i - 1].hash
+        }
+    };
+    // Positions before the last capture cannot recur: stop looking there.
+    let earliest = plies
+        .iter()
+        .rposition(|p| p.undo.captured().is_some())
+        .map_or(0, |i| i + 1);
+    let mut count = 0;
+    let mut first = n;
+    let mut i = n as isize;
+    while i >= earliest as isize {
+        if hash_at(i as usize) == current {
+            count += 1;
+            first = i as usize;
+        }
+        i -= 2;
+    }
+    if count < rules.repetition_count {
+        return None;
+    }
+    let window = &plies[first..];
+    let first_mover = if first % 2 == 0 {
+        start.turn()
+    } else {
+        !start.turn()
+    };
+    let red = offence(window, first_mover, Color::Red);
+    let black = offence(window, first_mover, Color::Black);
+    let (loser, worst) = match red.cmp(&black) {
+        core::cmp::Ordering::Equal => {
+            return Some(Outcome {
+                winner: None,
+                reason: Reason::Repetition,
+            })
+        }
+        core::cmp::Ordering::Greater => (Color::Red, red),
+        core::cmp::Ordering::Less => (Color::Black, black),
+    };
+    Some(Outcome {
+        winner: Some(!loser),
+        reason: if worst == Offence::Check {
+            Reason::PerpetualCheck
+        } else {
+            Reason::PerpetualChase
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_uci;
+
+    /// Plies of the king-shuffle cycle with the given check and chase flags, so that the
+    /// ranking of offences can be checked on its own.
+    fn cycle(flags: &[(bool, u128)]) -> (Position, Vec<Ply>) {
+        let start = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
+        let mut pos = start.clone();
+        let moves = "a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9";
+        let plies = moves
+            .split(' ')
+            .zip(flags.iter().cycle())
+            .map(|(text, &(check, chased))| {
+                let mv = parse_uci(text).unwrap();
+                let undo = pos.make_move(mv);
+                Ply {
+                    mv,
+                    undo,
+                    hash: pos.hash(),
+                    check,
+                    chased,
+                }
+            })
+            .collect();
+        (start, plies)
+    }
+
+    fn judged(flags: &[(bool, u128)]) -> Option<Outcome> {
+        let (start, plies) = cycle(flags);
+        judge(&start, &plies, &Ruleset::default())
+    }
+
+    const E8: u128 = 1 << 76;
+    const E9: u128 = 1 << 85;
+
+    #[test]
+    fn check_is_worse_than_chase() {
+        // Red checks every move; Black "chases" the same piece every move: Red loses.
+        let outcome = judged(&[(true, 0), (false, 1 << 0)]);
+        assert_eq!(
+            outcome,
+            Some(Outcome {
+                winner: Some(Color::Black),
+                reason: Reason::PerpetualCheck
+            })
+        );
+    }
+
+    #[test]
+    fn equal_offences_draw() {
+        let outcome = judged(&[(true, 0), (true, 0)]);
+        assert_eq!(outcome.map(|o| o.reason), Some(Reason::Repetition));
+        assert_eq!(outcome.and_then(|o| o.winner), None);
+    }
+
+    #[test]
+    fn a_chase_must_follow_one_piece() {
+        // Red chases alternately two different pieces (the general's points stand in for
+        // them): that is no perpetual chase, so the repetition is a draw.
+        let (start, mut plies) = cycle(&[(false, 0), (false, 0)]);
+        for (i, p) in plies.iter_mut().enumerate() {
+            if i % 2 == 0 {
+                p.chased = if i % 4 == 0 { 1 << 10 } else { 1 << 20 };
+            }
+        }
+        let outcome = judge(&start, &plies, &Ruleset::default()).unwrap();
+        assert_eq!(outcome.reason, Reason::Repetition);
+        // The same piece, followed as it moves between e8 and e9, is a chase.
+        for (i, p) in plies.iter_mut().enumerate() {
+            if i % 2 == 0 {
+                p.chased = if i % 4 == 0 { E9 } else { E8 };
+            }
+        }
+        let outcome = judge(&start, &plies, &Ruleset::default()).unwrap();
+        assert_eq!(outcome.reason, Reason::PerpetualChase);
+        assert_eq!(outcome.winner, Some(Color::Black));
+    }
+}
