@@ -59,6 +59,7 @@ impl Position {
         let king = self.generals[us] as usize;
         let (kf, kr) = (king % 9, king / 9);
         let check = self.in_check();
+        let (sliders, horses) = self.attacker_sets(us ^ 1);
         let mut scratch = self.board;
         let mut i = 0;
         list.retain(|m| {
@@ -75,7 +76,7 @@ impl Position {
                 || to % 9 == kf
                 || to / 9 == kr
                 || (ff.abs_diff(kf) == 1 && fr.abs_diff(kr) == 1);
-            !risky || safe_after(&mut scratch, from, to, king, us)
+            !risky || safe_after(&mut scratch, from, to, king, us, sliders, horses)
         });
     }
 
@@ -213,7 +214,7 @@ impl Position {
                 df.abs() == 2
                     && dr.abs() == 2
                     && to.on_side_of(color)
-                    && b[((from.index() + to.index()) / 2) as usize] == code::EMPTY
+                    && b[(from.index() + to.index()) / 2] == code::EMPTY
             }
             3 => {
                 let leg = match (df.abs(), dr.abs()) {
@@ -237,6 +238,7 @@ impl Position {
     /// True if the pseudo-legal move `m` leaves the mover's general unattacked.
     pub fn leaves_general_safe(&self, m: Move) -> bool {
         let us = self.turn.index();
+        let (sliders, horses) = self.attacker_sets(us ^ 1);
         let mut scratch = self.board;
         safe_after(
             &mut scratch,
@@ -244,6 +246,8 @@ impl Position {
             m.to().index(),
             self.generals[us] as usize,
             us,
+            sliders,
+            horses,
         )
     }
 
@@ -254,7 +258,11 @@ impl Position {
         let (from, to) = (m.from().index(), m.to().index());
         b[to] = b[from];
         b[from] = code::EMPTY;
-        attacked::<true>(&b, self.generals[us ^ 1] as usize, us)
+        let (mut sliders, mut horses) = self.attacker_sets(us);
+        // The moving piece may become an attacker from its new point.
+        sliders |= crate::tables::bit(to);
+        horses |= crate::tables::bit(to);
+        attacked::<true>(&b, self.generals[us ^ 1] as usize, us, sliders, horses)
     }
 
     /// True if the side to move has at least one legal move.
@@ -264,15 +272,24 @@ impl Position {
 }
 
 /// Plays `from`-`to` on the scratch board, tests the general of colour `us` (standing on
-/// `king` before the move), and restores the board.
+/// `king` before the move), and restores the board. `sliders` and `horses` are the enemy's
+/// attacker sets before the move (a capture only removes attackers, so they stay supersets).
 #[inline(always)]
-fn safe_after(b: &mut [u8; 90], from: usize, to: usize, king: usize, us: usize) -> bool {
+fn safe_after(
+    b: &mut [u8; 90],
+    from: usize,
+    to: usize,
+    king: usize,
+    us: usize,
+    sliders: u128,
+    horses: u128,
+) -> bool {
     let piece = b[from];
     let captured = b[to];
     b[to] = piece;
     b[from] = code::EMPTY;
     let k = if from == king { to } else { king };
-    let safe = !attacked::<true>(b, k, us ^ 1);
+    let safe = !attacked::<true>(b, k, us ^ 1, sliders, horses);
     b[from] = piece;
     b[to] = captured;
     safe

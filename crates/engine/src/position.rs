@@ -14,7 +14,7 @@
 //! recomputed (the captured piece, the previous hash and clock); `unmake_move` restores them.
 
 use crate::m::Move;
-use crate::tables::{HORSE_ATTACKS, RAYS};
+use crate::tables::{bit, HORSE_ATTACKS, HORSE_ATTACK_MASKS, RAYS, RAY_MASKS};
 use crate::zobrist::{piece_key, BLACK_TO_MOVE};
 use crate::{Board, Color, Kind, Piece, Setup, Square};
 use core::fmt;
@@ -359,12 +359,23 @@ impl Position {
     /// True if a piece of `by` could capture on `sq` (ignoring whether that would leave its
     /// own general attacked); on the other general's point this includes the flying general.
     pub fn is_attacked_by(&self, sq: Square, by: Color) -> bool {
+        let (sliders, horses) = self.attacker_sets(by.index());
         if sq.index() == self.generals[by.index() ^ 1] as usize {
-            attacked::<true>(&self.board, sq.index(), by.index())
+            attacked::<true>(&self.board, sq.index(), by.index(), sliders, horses)
         } else {
-            attacked::<false>(&self.board, sq.index(), by.index())
+            attacked::<false>(&self.board, sq.index(), by.index(), sliders, horses)
                 || self.step_attacked(sq.index(), by.index())
         }
+    }
+
+    /// The points of `by`'s line pieces (chariots, cannons, general) and of its horses: the
+    /// filters that let [`attacked`] skip rays and horse points with nothing to fear.
+    #[inline(always)]
+    pub(crate) fn attacker_sets(&self, by: usize) -> (u128, u128) {
+        let sliders = self.by_code[code::chariot(by) as usize]
+            | self.by_code[code::cannon(by) as usize]
+            | self.by_code[code::general(by) as usize];
+        (sliders, self.by_code[code::horse(by) as usize])
     }
 
     /// Attacks by the three pieces that never reach the enemy general (general steps,
@@ -400,13 +411,13 @@ impl Position {
             halfmoves: self.halfmoves,
         };
         let us = self.turn.index();
-        let from_to = (1u128 << from) | (1u128 << to);
+        let from_to = bit(from) | bit(to);
         self.by_code[piece as usize] ^= from_to;
         self.by_color[us] ^= from_to;
         let mut h = self.hash ^ piece_key(piece, from) ^ piece_key(piece, to) ^ BLACK_TO_MOVE;
         if captured != code::EMPTY {
-            self.by_code[captured as usize] ^= 1u128 << to;
-            self.by_color[us ^ 1] ^= 1u128 << to;
+            self.by_code[captured as usize] ^= bit(to);
+            self.by_color[us ^ 1] ^= bit(to);
             h ^= piece_key(captured, to);
             self.halfmoves = 0;
         } else {
@@ -436,12 +447,12 @@ impl Position {
             self.fullmoves -= 1;
         }
         let piece = self.board[to];
-        let from_to = (1u128 << from) | (1u128 << to);
+        let from_to = bit(from) | bit(to);
         self.by_code[piece as usize] ^= from_to;
         self.by_color[us] ^= from_to;
         if undo.captured != code::EMPTY {
-            self.by_code[undo.captured as usize] ^= 1u128 << to;
-            self.by_color[us ^ 1] ^= 1u128 << to;
+            self.by_code[undo.captured as usize] ^= bit(to);
+            self.by_color[us ^ 1] ^= bit(to);
         }
         self.board[from] = piece;
         self.board[to] = undo.captured;
@@ -484,12 +495,25 @@ impl Position {
 /// or soldier, and, when `FLYING` (the point is the other general's), with its general along
 /// an open file: every way a general can be attacked. Reads only the array, so the legality
 /// test can call it on a scratch copy.
+///
+/// `sliders` and `horses` are supersets of the points of `by`'s chariots, cannons and general,
+/// and of its horses (see [`Position::attacker_sets`]): a ray or horse point outside them
+/// cannot hold an attacker and is not looked at.
 #[inline(always)]
-pub(crate) fn attacked<const FLYING: bool>(board: &[u8; 90], sq: usize, by: usize) -> bool {
+pub(crate) fn attacked<const FLYING: bool>(
+    board: &[u8; 90],
+    sq: usize,
+    by: usize,
+    sliders: u128,
+    horses: u128,
+) -> bool {
     let chariot = code::chariot(by);
     let cannon = code::cannon(by);
     let general = if FLYING { code::general(by) } else { 0xff };
     for dir in 0..4 {
+        if sliders & RAY_MASKS[sq][dir] == 0 {
+            continue;
+        }
         let ray = RAYS.get(sq, dir);
         let mut i = 0;
         // First piece on the ray: a chariot attacks, and so does the general (which can only
@@ -517,9 +541,11 @@ pub(crate) fn attacked<const FLYING: bool>(board: &[u8; 90], sq: usize, by: usiz
         }
     }
     let horse = code::horse(by);
-    for s in HORSE_ATTACKS.get(sq) {
-        if board[s.to as usize] == horse && board[s.via as usize] == code::EMPTY {
-            return true;
+    if horses & HORSE_ATTACK_MASKS[sq] != 0 {
+        for s in HORSE_ATTACKS.get(sq) {
+            if board[s.to as usize] == horse && board[s.via as usize] == code::EMPTY {
+                return true;
+            }
         }
     }
     let soldier = code::soldier(by);

@@ -192,6 +192,59 @@ pub(crate) static RAYS: Rays = {
     Rays { sq: sq_tab, len }
 };
 
+/// The one-point set of each square. A table load is cheaper than a variable 128-bit shift,
+/// which wasm32 has no instruction for.
+pub(crate) static BIT: [u128; 90] = {
+    let mut bits = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        bits[sq] = 1u128 << sq;
+        sq += 1;
+    }
+    bits
+};
+
+/// The one-point set of square `sq` (below 90).
+#[inline(always)]
+pub(crate) fn bit(sq: usize) -> u128 {
+    // SAFETY: every caller passes a board square, below 90.
+    unsafe { *BIT.get_unchecked(sq) }
+}
+
+/// For each square and direction, the set of points on that ray.
+pub(crate) static RAY_MASKS: [[u128; 4]; 90] = {
+    let mut masks = [[0u128; 4]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let mut i = 0;
+            while i < RAYS.len[sq][d] as usize {
+                masks[sq][d] |= 1u128 << RAYS.sq[sq][d][i];
+                i += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
+/// For each square, the set of points from which a horse could attack it.
+pub(crate) static HORSE_ATTACK_MASKS: [u128; 90] = {
+    let mut masks = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut i = 0;
+        while i < HORSE_ATTACKS.len[sq] as usize {
+            masks[sq] |= 1u128 << HORSE_ATTACKS.steps[sq][i].to;
+            i += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
