@@ -22,6 +22,7 @@
 mod board;
 mod color;
 mod fen;
+pub mod ai;
 pub mod game;
 mod m;
 mod movegen;

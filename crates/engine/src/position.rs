@@ -473,6 +473,8 @@ impl Position {
         };
         self.turn = !self.turn;
         self.hash ^= BLACK_TO_MOVE;
+        // A pass is irreversible for the repetition rules: no position before it can recur.
+        self.halfmoves = 0;
         undo
     }
 
@@ -481,6 +483,7 @@ impl Position {
     pub fn unmake_null(&mut self, undo: Undo) {
         self.turn = !self.turn;
         self.hash = undo.hash;
+        self.halfmoves = undo.halfmoves;
     }
 
     /// The position after `m` (copy-make), for callers that keep both.

@@ -13,6 +13,8 @@
 //! ```
 
 pub mod alphabeta;
+mod order;
+mod root;
 pub mod eval;
 pub mod greedy;
 pub mod level;
