@@ -19,10 +19,10 @@
 
 #![warn(missing_docs)]
 
+pub mod ai;
 mod board;
 mod color;
 mod fen;
-pub mod ai;
 pub mod game;
 mod m;
 mod movegen;

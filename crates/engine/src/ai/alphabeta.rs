@@ -74,7 +74,14 @@ impl AlphaBeta {
             .any(|back| self.path[n - 1 - back] == pos.hash())
     }
 
-    fn search(&mut self, pos: &mut Position, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn search(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
         if depth == 0 || ply + 1 >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply);
         }
@@ -141,7 +148,8 @@ impl AlphaBeta {
         } else {
             pos.generate_legal_captures(&mut list);
         }
-        list.as_mut_slice().sort_by_cached_key(|&m| -mvv_lva(pos, m));
+        list.as_mut_slice()
+            .sort_by_cached_key(|&m| -mvv_lva(pos, m));
         for &m in list.iter() {
             if pos.board[m.to().index()] == code::general(pos.turn().index() ^ 1) {
                 continue;
@@ -239,7 +247,9 @@ pub fn choose(
         .filter(|r| r.1 >= best - config.margin)
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
-    let &&(mv, score, _) = candidates.choose(&mut rng).expect("the best move is a candidate");
+    let &&(mv, score, _) = candidates
+        .choose(&mut rng)
+        .expect("the best move is a candidate");
     Thought {
         best: Some(mv),
         score: Score::from_internal(score),

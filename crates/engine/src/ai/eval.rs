@@ -215,7 +215,11 @@ static PIECE_SQUARE: [[(i16, i16); 90]; 16] = {
             let mut sq = 0;
             while sq < 90 {
                 // Black reads the table with ranks mirrored (files are symmetric).
-                let rel = if color == 0 { sq } else { (9 - sq / 9) * 9 + sq % 9 };
+                let rel = if color == 0 {
+                    sq
+                } else {
+                    (9 - sq / 9) * 9 + sq % 9
+                };
                 t[c][sq] = (
                     (MATERIAL[kind].0 + TABLES[kind].0[rel]) as i16,
                     (MATERIAL[kind].1 + TABLES[kind].1[rel]) as i16,
@@ -248,11 +252,10 @@ mod weight {
 /// The game phase: 48 with all chariots, horses and cannons on the board, 0 with none.
 #[inline]
 pub fn phase(pos: &Position) -> i32 {
-    let mut p = 0;
-    for kind in [Kind::Horse, Kind::Chariot, Kind::Cannon] {
-        let n = pos.count(Color::Red, kind) + pos.count(Color::Black, kind);
-        p += n as i32 * PHASE_WEIGHT[kind.index()];
-    }
+    let count = |kind: Kind| (pos.count(Color::Red, kind) + pos.count(Color::Black, kind)) as i32;
+    let p = count(Kind::Horse) * PHASE_WEIGHT[Kind::Horse.index()]
+        + count(Kind::Chariot) * PHASE_WEIGHT[Kind::Chariot.index()]
+        + count(Kind::Cannon) * PHASE_WEIGHT[Kind::Cannon.index()];
     p.min(MAX_PHASE)
 }
 
@@ -263,26 +266,31 @@ pub(crate) fn piece_square(code: u8, sq: usize) -> (i32, i32) {
     (mg as i32, eg as i32)
 }
 
+/// Material and piece-square value blended by phase, for the side to move: the part of the
+/// evaluation kept incrementally, cheap enough for a lazy cutoff in quiescence.
+#[inline]
+pub fn material(pos: &Position) -> i32 {
+    let phase = phase(pos);
+    let [mg, eg] = pos.psq;
+    let score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    if pos.turn() == Color::Red {
+        score
+    } else {
+        -score
+    }
+}
+
 /// The evaluation of `pos` for the side to move.
 pub fn evaluate(pos: &Position) -> i32 {
-    let mut mg = 0;
-    let mut eg = 0;
-    for (i, &c) in pos.board.iter().enumerate() {
-        if c != code::EMPTY {
-            let (m, e) = piece_square(c, i);
-            if code::color(c) == 0 {
-                mg += m;
-                eg += e;
-            } else {
-                mg -= m;
-                eg -= e;
-            }
-        }
-    }
     let phase = phase(pos);
+    let [mg, eg] = pos.psq;
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     score += side_terms(pos, 0, phase) - side_terms(pos, 1, phase);
-    let score = if pos.turn() == Color::Red { score } else { -score };
+    let score = if pos.turn() == Color::Red {
+        score
+    } else {
+        -score
+    };
     score + weight::TEMPO
 }
 
@@ -437,7 +445,13 @@ mod tests {
             .rev()
             .map(|r| {
                 r.chars()
-                    .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                    .map(|c| {
+                        if c.is_ascii_uppercase() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            c.to_ascii_uppercase()
+                        }
+                    })
                     .collect()
             })
             .collect();

@@ -45,7 +45,11 @@ fn least_attacker(b: &[u8; 90], sq: usize, side: usize) -> Option<(usize, i32)> 
             return Some((sq + 1, VALUE[6]));
         }
     }
-    if let Some(s) = ADVISOR.get(sq).iter().find(|s| b[s.to as usize] == code::advisor(side)) {
+    if let Some(s) = ADVISOR
+        .get(sq)
+        .iter()
+        .find(|s| b[s.to as usize] == code::advisor(side))
+    {
         return Some((s.to as usize, VALUE[1]));
     }
     if let Some(s) = ELEPHANT_STEPS

@@ -19,7 +19,7 @@ mod tt;
 
 pub use tt::{Bound, Hit, Table};
 
-use super::eval::{evaluate, VALUE};
+use super::eval::{evaluate, material, VALUE};
 use super::order::{is_capture, mvv_lva, see};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
@@ -204,7 +204,10 @@ impl Searcher {
         roots.sort_by_key(|r| -(mvv_lva(&root_pos, r.mv) + r.fixed.unwrap_or(0)));
 
         let multipv = (limits.multipv.max(1) as usize).min(roots.len());
-        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 4).clamp(1, MAX_PLY as u32 - 4);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 4)
+            .clamp(1, MAX_PLY as u32 - 4);
         let mut completed = roots.clone();
         let mut completed_depth = 0;
         let mut pos = root_pos;
@@ -214,11 +217,12 @@ impl Searcher {
             for line in 0..multipv {
                 let previous = roots[line].score;
                 let mut delta = ASPIRATION_WINDOW;
-                let (mut alpha, mut beta) = if depth >= ASPIRATION_FROM_DEPTH && previous.abs() < MATE_BOUND {
-                    (previous - delta, previous + delta)
-                } else {
-                    (-INF, INF)
-                };
+                let (mut alpha, mut beta) =
+                    if depth >= ASPIRATION_FROM_DEPTH && previous.abs() < MATE_BOUND {
+                        (previous - delta, previous + delta)
+                    } else {
+                        (-INF, INF)
+                    };
                 loop {
                     let score = self.root(&mut pos, &mut roots, line, depth, alpha, beta, &mut ctl);
                     if self.stopped {
@@ -258,7 +262,9 @@ impl Searcher {
                 break;
             }
             // A forced mate found and proven to this depth: deeper search cannot improve it.
-            if completed[0].score.abs() >= MATE_BOUND && depth as i32 > 2 * (MATE - completed[0].score.abs()) + 2 {
+            if completed[0].score.abs() >= MATE_BOUND
+                && depth as i32 > 2 * (MATE - completed[0].score.abs()) + 2
+            {
                 break;
             }
         }
@@ -437,7 +443,9 @@ impl Searcher {
             }
         };
 
-        if !pv_node && !in_check && eval.abs() < MATE_BOUND {
+        // Pruning by the static evaluation is only sound when the window is not about mates.
+        let mate_window = alpha.abs() >= MATE_BOUND || beta.abs() >= MATE_BOUND;
+        if !pv_node && !in_check && !mate_window && eval.abs() < MATE_BOUND {
             // Reverse futility: far enough above beta, a quiet position will hold.
             if depth <= RFP_LIMIT && eval - RFP_MARGIN * depth >= beta {
                 return eval;
@@ -508,7 +516,7 @@ impl Searcher {
             let capture = is_capture(pos, m);
             let key = keys[i];
 
-            if !pv_node && !in_check && searched > 0 && best > -MATE_BOUND {
+            if !pv_node && !in_check && !mate_window && searched > 0 && best > -MATE_BOUND {
                 if !capture && key < 800_000 {
                     let lmp = depth <= LMP_LIMIT && searched >= LMP_BASE + (depth * depth) as usize;
                     let futile = depth <= FUTILITY_LIMIT && eval + FUTILITY_MARGIN * depth <= alpha;
@@ -530,7 +538,12 @@ impl Searcher {
                 score = -self.negamax(pos, new_depth, -beta, -alpha, ply + 1, true, ctl);
             } else {
                 let mut r = 0;
-                if depth >= LMR_MIN_DEPTH && searched >= LMR_MIN_MOVE && !capture && !gives_check && !in_check {
+                if depth >= LMR_MIN_DEPTH
+                    && searched >= LMR_MIN_MOVE
+                    && !capture
+                    && !gives_check
+                    && !in_check
+                {
                     r = self.lmr[(depth as usize).min(63)][searched.min(63)] as i32;
                     if pv_node {
                         r -= 1;
@@ -589,13 +602,22 @@ impl Searcher {
             Bound::Upper
         };
         let stored_eval = if in_check { 0 } else { eval };
-        self.tt.store(hash, ply, best_move, best, stored_eval, depth, bound);
+        self.tt
+            .store(hash, ply, best_move, best, stored_eval, depth, bound);
         best
     }
 
     /// A quiet move caused a cutoff: make it a killer, raise its history and lower the
     /// history of the quiet moves tried before it.
-    fn reward_quiet(&mut self, m: Move, piece: usize, tried: &[Move], depth: i32, ply: usize, pos: &Position) {
+    fn reward_quiet(
+        &mut self,
+        m: Move,
+        piece: usize,
+        tried: &[Move],
+        depth: i32,
+        ply: usize,
+        pos: &Position,
+    ) {
         if self.killers[ply][0] != m {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = m;
@@ -610,7 +632,14 @@ impl Searcher {
         }
     }
 
-    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize, ctl: &mut Control) -> i32 {
+    fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        ctl: &mut Control,
+    ) -> i32 {
         self.pv_len[ply] = ply;
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
@@ -627,6 +656,11 @@ impl Searcher {
         let mut best = -INF;
         let mut stand = -INF;
         if !in_check {
+            // Lazy evaluation: far above beta on material alone, the rest cannot matter.
+            let quick = material(pos);
+            if quick - LAZY_MARGIN >= beta {
+                return quick;
+            }
             stand = evaluate(pos);
             if stand >= beta {
                 return stand;

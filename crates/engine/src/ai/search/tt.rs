@@ -111,7 +111,16 @@ impl Table {
     /// Stores a result for `hash` at `ply`.
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    pub fn store(&mut self, hash: u64, ply: usize, mv: Move, score: i32, eval: i32, depth: i32, bound: Bound) {
+    pub fn store(
+        &mut self,
+        hash: u64,
+        ply: usize,
+        mv: Move,
+        score: i32,
+        eval: i32,
+        depth: i32,
+        bound: Bound,
+    ) {
         let key = (hash >> 32) as u32;
         let start = self.bucket(hash);
         let generation = self.generation;
@@ -129,9 +138,17 @@ impl Table {
         };
         let e = &mut bucket[slot];
         // Keep a known best move when the new result has none.
-        let mv = if mv.is_none() && e.key == key { e.mv } else { mv.raw() };
+        let mv = if mv.is_none() && e.key == key {
+            e.mv
+        } else {
+            mv.raw()
+        };
         // Do not let a shallow bound overwrite a deeper result of the same position.
-        if e.key == key && bound != Bound::Exact && depth + 2 < e.depth as i32 && e.flags & !3 == generation {
+        if e.key == key
+            && bound != Bound::Exact
+            && depth + 2 < e.depth as i32
+            && e.flags & !3 == generation
+        {
             e.mv = mv;
             return;
         }
