@@ -3,13 +3,18 @@
 //! `margin` centipawns of the best is a candidate, and one is drawn at random with the seed:
 //! the same seed repeats the choice, different seeds vary among near-equal moves.
 //!
-//! For move ordering it deepens one ply at a time up to the fixed depth and keeps killer
-//! moves and a history table; it has no transposition table and never prunes unsoundly, so
-//! its scores are exact minimax values to that depth.
+//! For move ordering it deepens one ply at a time up to the fixed depth, remembers best
+//! moves and bounds in a small transposition table, and keeps killer moves and a history
+//! table; it searches later moves with a null window first (principal variation search).
+//! It never prunes by guesswork in the main search (no null move, no reductions, no
+//! futility), so its scores are the minimax values to that depth; quiescence looks at
+//! captures that do not lose material by static exchange.
 
 use super::eval::evaluate;
-use super::order::{is_capture, mvv_lva};
+use super::eval::VALUE;
+use super::order::{is_capture, mvv_lva, see};
 use super::root::root_moves;
+use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
 use crate::position::code;
 use crate::{Game, Move, MoveList, Position};
@@ -40,8 +45,11 @@ impl Default for Config {
 
 const INF: i32 = MATE + 1;
 const MAX_PLY: usize = 64;
+/// Transposition table size in megabytes: small, v2 searches shallow trees.
+const TABLE_MB: usize = 4;
 
 struct AlphaBeta {
+    table: Table,
     nodes: u64,
     seldepth: u32,
     killers: [[Move; 2]; MAX_PLY],
@@ -51,9 +59,11 @@ struct AlphaBeta {
 }
 
 impl AlphaBeta {
-    fn order(&self, pos: &Position, list: &mut MoveList, ply: usize) {
+    fn order(&self, pos: &Position, list: &mut MoveList, ply: usize, best: Move) {
         let key = |m: Move| -> i32 {
-            if is_capture(pos, m) {
+            if m == best {
+                2_000_000
+            } else if is_capture(pos, m) {
                 1_000_000 + mvv_lva(pos, m)
             } else if m == self.killers[ply][0] {
                 900_000
@@ -79,7 +89,7 @@ impl AlphaBeta {
         pos: &mut Position,
         depth: u32,
         mut alpha: i32,
-        beta: i32,
+        mut beta: i32,
         ply: usize,
     ) -> i32 {
         if depth == 0 || ply + 1 >= MAX_PLY {
@@ -89,23 +99,50 @@ impl AlphaBeta {
         if ply > 0 && self.is_repetition(pos) {
             return 0;
         }
+        let hash = pos.hash();
+        let mut hash_move = Move::NONE;
+        if let Some(hit) = self.table.probe(hash, ply) {
+            hash_move = hit.mv;
+            if hit.depth >= depth as i32 {
+                match hit.bound {
+                    Bound::Exact => return hit.score,
+                    Bound::Lower => alpha = alpha.max(hit.score),
+                    Bound::Upper => beta = beta.min(hit.score),
+                    Bound::None => {}
+                }
+                if alpha >= beta {
+                    return hit.score;
+                }
+            }
+        }
         let mut list = MoveList::new();
         pos.generate_legal(&mut list);
         if list.is_empty() {
             return -(MATE - ply as i32);
         }
-        self.order(pos, &mut list, ply);
+        self.order(pos, &mut list, ply, hash_move);
+        let original_alpha = alpha;
         let mut best = -INF;
-        for &m in list.iter() {
+        let mut best_move = Move::NONE;
+        for (i, &m) in list.iter().enumerate() {
             let capture = is_capture(pos, m);
             let piece = pos.board[m.from().index()] as usize;
             let undo = pos.make_move(m);
             self.path.push(pos.hash());
-            let score = -self.search(pos, depth - 1, -beta, -alpha, ply + 1);
+            let mut score;
+            if i == 0 {
+                score = -self.search(pos, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                score = -self.search(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if score > alpha && score < beta {
+                    score = -self.search(pos, depth - 1, -beta, -alpha, ply + 1);
+                }
+            }
             self.path.pop();
             pos.unmake_move(m, undo);
             if score > best {
                 best = score;
+                best_move = m;
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
@@ -120,6 +157,18 @@ impl AlphaBeta {
                     }
                 }
             }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        // A zero may be a repetition draw, which depends on the path: keep it out.
+        if best != 0 {
+            self.table
+                .store(hash, ply, best_move, best, 0, depth as i32, bound);
         }
         best
     }
@@ -151,8 +200,12 @@ impl AlphaBeta {
         list.as_mut_slice()
             .sort_by_cached_key(|&m| -mvv_lva(pos, m));
         for &m in list.iter() {
-            if pos.board[m.to().index()] == code::general(pos.turn().index() ^ 1) {
-                continue;
+            if !in_check {
+                let attacker = VALUE[code::kind(pos.board[m.from().index()])];
+                let victim = VALUE[code::kind(pos.board[m.to().index()])];
+                if attacker > victim && see(pos, m) < 0 {
+                    continue;
+                }
             }
             let undo = pos.make_move(m);
             let score = -self.quiesce(pos, -beta, -alpha, ply + 1);
@@ -201,6 +254,7 @@ pub fn choose(
         };
     }
     let mut ab = AlphaBeta {
+        table: Table::new(TABLE_MB),
         nodes: 0,
         seldepth: 0,
         killers: [[Move::NONE; 2]; MAX_PLY],
@@ -209,24 +263,34 @@ pub fn choose(
     };
     let mut pos = game.position().clone();
     let depth = config.depth.max(1);
-    let mut best = 0;
+    // Searches one root move with the window (alpha, beta) at depth `d`.
+    let mut search_root = |ab: &mut AlphaBeta, m: Move, d: u32, alpha: i32, beta: i32| {
+        let undo = pos.make_move(m);
+        ab.path.push(pos.hash());
+        let s = -ab.search(&mut pos, d - 1, -beta, -alpha, 1);
+        ab.path.pop();
+        pos.unmake_move(m, undo);
+        s
+    };
+    let mut best = -INF;
     for d in 1..=depth {
-        let last = d == depth;
+        // Principal variation search at the root: an exact score for the best move and an
+        // upper bound for each of the others.
         best = -INF;
-        for root in roots.iter_mut() {
+        for (i, root) in roots.iter_mut().enumerate() {
             let (m, ref mut score, fixed) = *root;
-            if let Some(v) = fixed {
-                *score = v;
-            } else {
-                // Candidates need exact scores down to best - margin; others may fail low.
-                let floor = if last { best - config.margin - 1 } else { best };
-                let alpha = floor.max(-INF);
-                let undo = pos.make_move(m);
-                ab.path.push(pos.hash());
-                *score = -ab.search(&mut pos, d - 1, -INF, -alpha, 1);
-                ab.path.pop();
-                pos.unmake_move(m, undo);
-            }
+            *score = match fixed {
+                Some(v) => v,
+                None if i == 0 => search_root(&mut ab, m, d, -INF, INF),
+                None => {
+                    let s = search_root(&mut ab, m, d, best, best + 1);
+                    if s > best {
+                        search_root(&mut ab, m, d, best, INF)
+                    } else {
+                        s
+                    }
+                }
+            };
             best = best.max(*score);
         }
         roots.sort_by_key(|r| -r.1);
@@ -242,12 +306,25 @@ pub fn choose(
             pv: vec![roots[0].0],
         });
     }
-    let candidates: Vec<&(Move, i32, Option<i32>)> = roots
-        .iter()
-        .filter(|r| r.1 >= best - config.margin)
-        .collect();
+    // The candidates: the best move, and every other one that a null-window search at
+    // best - margin shows to score at least that much. The root search is fail-soft, so a
+    // move's score from it is an upper bound: below the threshold, no test is needed.
+    let threshold = best - config.margin;
+    let mut candidates = vec![(roots[0].0, roots[0].1)];
+    for &(m, bound, fixed) in &roots[1..] {
+        if bound < threshold {
+            continue;
+        }
+        let score = match fixed {
+            Some(v) => v,
+            None => search_root(&mut ab, m, depth, threshold - 1, threshold),
+        };
+        if score >= threshold {
+            candidates.push((m, score));
+        }
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
-    let &&(mv, score, _) = candidates
+    let &(mv, score) = candidates
         .choose(&mut rng)
         .expect("the best move is a candidate");
     Thought {
