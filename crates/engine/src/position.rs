@@ -131,12 +131,13 @@ impl fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 /// What [`Position::make_move`] returns so that [`Position::unmake_move`] can restore the
-/// position: the captured piece code, the hash and the clock before the move.
+/// position: the captured piece code, the hash and the two counters before the move.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
     captured: u8,
     hash: u64,
     halfmoves: u32,
+    fullmoves: u32,
 }
 
 impl Undo {
@@ -389,6 +390,7 @@ impl Position {
             captured,
             hash: self.hash,
             halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
         };
         let us = self.turn.index();
         let from_to = (1u128 << from) | (1u128 << to);
@@ -401,7 +403,8 @@ impl Position {
             h ^= piece_key(captured, to);
             self.halfmoves = 0;
         } else {
-            self.halfmoves += 1;
+            // Saturating: a FEN may give any u32, and the old value is restored from `undo`.
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
         self.board[to] = piece;
         self.board[from] = code::EMPTY;
@@ -409,7 +412,7 @@ impl Position {
             self.generals[us] = to as u8;
         }
         if self.turn == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = !self.turn;
         self.hash = h;
@@ -423,9 +426,6 @@ impl Position {
         let to = m.to().index();
         self.turn = !self.turn;
         let us = self.turn.index();
-        if self.turn == Color::Black {
-            self.fullmoves -= 1;
-        }
         let piece = self.board[to];
         let from_to = (1u128 << from) | (1u128 << to);
         self.by_code[piece as usize] ^= from_to;
@@ -441,6 +441,7 @@ impl Position {
         }
         self.hash = undo.hash;
         self.halfmoves = undo.halfmoves;
+        self.fullmoves = undo.fullmoves;
     }
 
     /// Passes the turn without moving (for null-move pruning). Never call it in check.
@@ -450,6 +451,7 @@ impl Position {
             captured: code::EMPTY,
             hash: self.hash,
             halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
         };
         self.turn = !self.turn;
         self.hash ^= BLACK_TO_MOVE;

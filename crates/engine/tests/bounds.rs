@@ -1,7 +1,8 @@
-//! Out-of-range input to the safe API panics; it never reads or writes outside a table.
+//! Values at the edges of their ranges: out-of-range input to the safe API panics instead of
+//! reading or writing outside a table, and the largest counters a FEN accepts do not overflow.
 //!
-//! These guard the release build (where `debug_assert!` is compiled out) as much as the
-//! debug one: run them with `cargo test --release` too.
+//! These guard the release build (where `debug_assert!` and overflow checks are compiled out)
+//! as much as the debug one: run them with `cargo test --release` too.
 
 use xiangqi::{Color, MoveList, Position, Square};
 
@@ -55,4 +56,25 @@ fn appending_up_to_a_full_move_list_is_fine() {
     pos.generate_legal(&mut list);
     assert_eq!(list.len(), 88);
     assert_eq!(list[..44], list[44..]);
+}
+
+#[test]
+fn the_largest_counters_survive_moves_and_the_fen_round_trip() {
+    // The FEN accepts any u32 for both counters; playing on must neither overflow nor write a
+    // move number of 0, which the FEN would then reject.
+    let fen =
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 4294967295 4294967295";
+    let mut pos = Position::from_fen(fen).unwrap();
+    let before = pos.clone();
+    let m = xiangqi::notation::parse_uci("a9a8").unwrap();
+    assert!(pos.is_legal(m));
+    let undo = pos.make_move(m);
+    assert_eq!((pos.halfmoves(), pos.fullmoves()), (u32::MAX, u32::MAX));
+    assert_eq!(Position::from_fen(&pos.to_fen()), Ok(pos.clone()));
+    let m2 = xiangqi::notation::parse_uci("a0a1").unwrap();
+    let undo2 = pos.make_move(m2);
+    pos.unmake_move(m2, undo2);
+    pos.unmake_move(m, undo);
+    assert_eq!(pos, before);
+    assert_eq!(pos.to_fen(), fen);
 }

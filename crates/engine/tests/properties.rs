@@ -139,10 +139,12 @@ fn check_make_unmake(pos: &Position, legal: &MoveList) {
         let clock = if target.is_some() {
             0
         } else {
-            pos.halfmoves() + 1
+            pos.halfmoves().saturating_add(1)
         };
         assert_eq!(p.halfmoves(), clock, "{pos:?} {m}: the clock");
-        let number = pos.fullmoves() + u32::from(pos.turn() == Color::Black);
+        let number = pos
+            .fullmoves()
+            .saturating_add(u32::from(pos.turn() == Color::Black));
         assert_eq!(p.fullmoves(), number, "{pos:?} {m}: the move number");
         if mover.kind == Kind::General {
             assert_eq!(
