@@ -204,7 +204,7 @@ impl Position {
                 df.abs() == 2
                     && dr.abs() == 2
                     && to.on_side_of(color)
-                    && b[((from.index() + to.index()) / 2) as usize] == code::EMPTY
+                    && b[(from.index() + to.index()) / 2] == code::EMPTY
             }
             3 => {
                 let leg = match (df.abs(), dr.abs()) {
