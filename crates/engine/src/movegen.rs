@@ -9,7 +9,9 @@
 
 use crate::m::{Move, MoveList};
 use crate::position::{attacked, code};
-use crate::tables::{Step, ADVISOR, BLACK_SOLDIER, ELEPHANT_STEPS, GENERAL, HORSE_STEPS, RAYS, RED_SOLDIER};
+use crate::tables::{
+    Step, ADVISOR, BLACK_SOLDIER, ELEPHANT_STEPS, GENERAL, HORSE_STEPS, RAYS, RED_SOLDIER,
+};
 use crate::{Position, Square};
 
 /// Calls `f` with the index of every set bit of `bits`, lowest first.
@@ -97,7 +99,10 @@ impl Position {
                     continue;
                 }
                 if open(b[s.to as usize]) {
-                    list.push(Move::new(Square::from_index(from), Square::from_index(s.to as usize)));
+                    list.push(Move::new(
+                        Square::from_index(from),
+                        Square::from_index(s.to as usize),
+                    ));
                 }
             }
         };
@@ -151,7 +156,11 @@ impl Position {
         for_each_bit(self.by_code[code::horse(us) as usize], |from| {
             push_steps(list, from, HORSE_STEPS.get(from), true)
         });
-        let soldiers = if us == 0 { &RED_SOLDIER } else { &BLACK_SOLDIER };
+        let soldiers = if us == 0 {
+            &RED_SOLDIER
+        } else {
+            &BLACK_SOLDIER
+        };
         for_each_bit(self.by_code[code::soldier(us) as usize], |from| {
             push_steps(list, from, soldiers.get(from), false)
         });
@@ -216,13 +225,11 @@ impl Position {
             }
             4 => (df == 0 || dr == 0) && empty_between() == 0,
             5 => {
-                (df == 0 || dr == 0)
-                    && empty_between() == if target == code::EMPTY { 0 } else { 1 }
+                (df == 0 || dr == 0) && empty_between() == if target == code::EMPTY { 0 } else { 1 }
             }
             _ => {
                 let forward = color.forward() as i32;
-                (df == 0 && dr == forward)
-                    || (dr == 0 && df.abs() == 1 && !from.on_side_of(color))
+                (df == 0 && dr == forward) || (dr == 0 && df.abs() == 1 && !from.on_side_of(color))
             }
         }
     }

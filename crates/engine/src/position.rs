@@ -351,7 +351,10 @@ impl Position {
     pub fn generals_facing(&self) -> bool {
         let r = self.generals[0] as usize;
         let b = self.generals[1] as usize;
-        r % 9 == b % 9 && ((r + 9)..b).step_by(9).all(|i| self.board[i] == code::EMPTY)
+        r % 9 == b % 9
+            && ((r + 9)..b)
+                .step_by(9)
+                .all(|i| self.board[i] == code::EMPTY)
     }
 
     /// True if a piece of `by` could capture on `sq` (ignoring whether that would leave its
@@ -370,8 +373,14 @@ impl Position {
     fn step_attacked(&self, sq: usize, by: usize) -> bool {
         use crate::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL};
         let b = &self.board;
-        GENERAL.get(sq).iter().any(|s| b[s.to as usize] == code::general(by))
-            || ADVISOR.get(sq).iter().any(|s| b[s.to as usize] == code::advisor(by))
+        GENERAL
+            .get(sq)
+            .iter()
+            .any(|s| b[s.to as usize] == code::general(by))
+            || ADVISOR
+                .get(sq)
+                .iter()
+                .any(|s| b[s.to as usize] == code::advisor(by))
             || ELEPHANT_STEPS
                 .get(sq)
                 .iter()
@@ -523,14 +532,18 @@ pub(crate) fn attacked<const FLYING: bool>(board: &[u8; 90], sq: usize, by: usiz
         if rank >= 1 && board[sq - 9] == soldier {
             return true;
         }
-        if rank >= 5 && ((file > 0 && board[sq - 1] == soldier) || (file < 8 && board[sq + 1] == soldier)) {
+        if rank >= 5
+            && ((file > 0 && board[sq - 1] == soldier) || (file < 8 && board[sq + 1] == soldier))
+        {
             return true;
         }
     } else {
         if rank <= 8 && board[sq + 9] == soldier {
             return true;
         }
-        if rank <= 4 && ((file > 0 && board[sq - 1] == soldier) || (file < 8 && board[sq + 1] == soldier)) {
+        if rank <= 4
+            && ((file > 0 && board[sq - 1] == soldier) || (file < 8 && board[sq + 1] == soldier))
+        {
             return true;
         }
     }

@@ -76,9 +76,20 @@ macro_rules! step_table {
     }};
 }
 
-const ORTHO: [(i32, i32, i32, i32); 4] = [(0, 1, 0, 1), (0, -1, 0, -1), (1, 0, 1, 0), (-1, 0, -1, 0)];
-const DIAG: [(i32, i32, i32, i32); 4] = [(1, 1, 1, 1), (1, -1, 1, -1), (-1, 1, -1, 1), (-1, -1, -1, -1)];
-const ELEPHANT: [(i32, i32, i32, i32); 4] = [(2, 2, 1, 1), (2, -2, 1, -1), (-2, 2, -1, 1), (-2, -2, -1, -1)];
+const ORTHO: [(i32, i32, i32, i32); 4] =
+    [(0, 1, 0, 1), (0, -1, 0, -1), (1, 0, 1, 0), (-1, 0, -1, 0)];
+const DIAG: [(i32, i32, i32, i32); 4] = [
+    (1, 1, 1, 1),
+    (1, -1, 1, -1),
+    (-1, 1, -1, 1),
+    (-1, -1, -1, -1),
+];
+const ELEPHANT: [(i32, i32, i32, i32); 4] = [
+    (2, 2, 1, 1),
+    (2, -2, 1, -1),
+    (-2, 2, -1, 1),
+    (-2, -2, -1, -1),
+];
 /// Horse jumps with their leg: the orthogonal neighbour in the direction of the long leg.
 const HORSE: [(i32, i32, i32, i32); 8] = [
     (1, 2, 0, 1),
@@ -104,12 +115,14 @@ const HORSE_FROM: [(i32, i32, i32, i32); 8] = [
 ];
 
 /// General steps: one point orthogonally, inside the palace.
-pub(crate) static GENERAL: StepTable<4> =
-    step_table!(4, ORTHO, |f, r, tf, tr| in_palace(f, r) && in_palace(tf, tr) && (r <= 2) == (tr <= 2));
+pub(crate) static GENERAL: StepTable<4> = step_table!(4, ORTHO, |f, r, tf, tr| in_palace(f, r)
+    && in_palace(tf, tr)
+    && (r <= 2) == (tr <= 2));
 
 /// Advisor steps: one point diagonally, inside the palace.
-pub(crate) static ADVISOR: StepTable<4> =
-    step_table!(4, DIAG, |f, r, tf, tr| in_palace(f, r) && in_palace(tf, tr) && (r <= 2) == (tr <= 2));
+pub(crate) static ADVISOR: StepTable<4> = step_table!(4, DIAG, |f, r, tf, tr| in_palace(f, r)
+    && in_palace(tf, tr)
+    && (r <= 2) == (tr <= 2));
 
 /// Elephant steps: two points diagonally, never across the river; `via` is the eye.
 pub(crate) static ELEPHANT_STEPS: StepTable<4> =

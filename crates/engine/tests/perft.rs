@@ -42,7 +42,12 @@ fn every_published_count() {
         for (i, &expected) in case.counts.iter().enumerate() {
             let depth = i as u32 + 1;
             let before = pos.clone();
-            assert_eq!(perft(&mut pos, depth), expected, "{} perft({depth})", case.name);
+            assert_eq!(
+                perft(&mut pos, depth),
+                expected,
+                "{} perft({depth})",
+                case.name
+            );
             assert_eq!(pos, before, "{}: perft restores the position", case.name);
         }
     }
