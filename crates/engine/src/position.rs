@@ -132,12 +132,13 @@ impl fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 /// What [`Position::make_move`] returns so that [`Position::unmake_move`] can restore the
-/// position: the captured piece code, the hash and the clock before the move.
+/// position: the captured piece code, the hash and the two counters before the move.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
     captured: u8,
     hash: u64,
     halfmoves: u32,
+    fullmoves: u32,
     psq: [i32; 2],
 }
 
@@ -419,6 +420,7 @@ impl Position {
             captured,
             hash: self.hash,
             halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
             psq: self.psq,
         };
         let us = self.turn.index();
@@ -440,7 +442,8 @@ impl Position {
             self.psq[0] += sign * mg;
             self.psq[1] += sign * eg;
         } else {
-            self.halfmoves += 1;
+            // Saturating: a FEN may give any u32, and the old value is restored from `undo`.
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
         self.board[to] = piece;
         self.board[from] = code::EMPTY;
@@ -448,7 +451,7 @@ impl Position {
             self.generals[us] = to as u8;
         }
         if self.turn == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = !self.turn;
         self.hash = h;
@@ -462,9 +465,6 @@ impl Position {
         let to = m.to().index();
         self.turn = !self.turn;
         let us = self.turn.index();
-        if self.turn == Color::Black {
-            self.fullmoves -= 1;
-        }
         let piece = self.board[to];
         let from_to = bit(from) | bit(to);
         self.by_code[piece as usize] ^= from_to;
@@ -480,6 +480,7 @@ impl Position {
         }
         self.hash = undo.hash;
         self.halfmoves = undo.halfmoves;
+        self.fullmoves = undo.fullmoves;
         self.psq = undo.psq;
     }
 
@@ -490,6 +491,7 @@ impl Position {
             captured: code::EMPTY,
             hash: self.hash,
             halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
             psq: self.psq,
         };
         self.turn = !self.turn;

@@ -71,10 +71,15 @@ mod tests {
     }
 
     #[test]
-    fn mates_when_it_can() {
+    fn wins_at_once_when_it_can() {
+        // a0a9 mates; i8f8 stalemates (a win in Xiangqi). Either ends the game for Red.
         let game = Game::from_position(Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap());
-        let t = choose(&game, 1);
-        assert_eq!(t.best, Some(parse_uci("a0a9").unwrap()));
-        assert_eq!(t.score, Score::Mate(1));
+        for seed in 0..8 {
+            let t = choose(&game, seed);
+            assert_eq!(t.score, Score::Mate(1));
+            let mut after = game.clone();
+            let outcome = after.play(t.best.unwrap()).unwrap().expect("the game ends");
+            assert_eq!(outcome.winner, Some(crate::Color::Red));
+        }
     }
 }

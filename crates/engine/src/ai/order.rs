@@ -125,9 +125,10 @@ pub(crate) fn see(pos: &Position, m: Move) -> i32 {
         b[from] = code::EMPTY;
         side ^= 1;
     }
-    while depth > 1 {
-        depth -= 1;
+    // Each side may stop capturing: fold the speculative gains back to the first capture.
+    while depth > 0 {
         gain[depth - 1] = -(gain[depth].max(-gain[depth - 1]));
+        depth -= 1;
     }
     gain[0]
 }
