@@ -502,16 +502,21 @@ impl Searcher {
         let mut quiets = [Move::NONE; 64];
         let mut n_quiets = 0;
         let len = list.len();
+        // Once late-move or futility pruning starts, every later quiet move is pruned too
+        // (unless it checks), so the remaining moves need no more sorting.
+        let mut pruning_quiets = false;
         for i in 0..len {
-            // Selection sort step: bring the best remaining move to position i.
-            let mut bi = i;
-            for j in i + 1..len {
-                if keys[j] > keys[bi] {
-                    bi = j;
+            if !pruning_quiets {
+                // Selection sort step: bring the best remaining move to position i.
+                let mut bi = i;
+                for j in i + 1..len {
+                    if keys[j] > keys[bi] {
+                        bi = j;
+                    }
                 }
+                keys.swap(i, bi);
+                list.as_mut_slice().swap(i, bi);
             }
-            keys.swap(i, bi);
-            list.as_mut_slice().swap(i, bi);
             let m = list[i];
             let capture = is_capture(pos, m);
             let key = keys[i];
@@ -520,8 +525,11 @@ impl Searcher {
                 if !capture && key < 800_000 {
                     let lmp = depth <= LMP_LIMIT && searched >= LMP_BASE + (depth * depth) as usize;
                     let futile = depth <= FUTILITY_LIMIT && eval + FUTILITY_MARGIN * depth <= alpha;
-                    if (lmp || futile) && !pos.gives_check(m) {
-                        continue;
+                    if lmp || futile {
+                        pruning_quiets = true;
+                        if !pos.gives_check(m) {
+                            continue;
+                        }
                     }
                 } else if capture && key < 0 && depth <= 3 {
                     continue;
@@ -530,6 +538,7 @@ impl Searcher {
 
             let piece = pos.board[m.from().index()] as usize;
             let undo = pos.make_move(m);
+            self.tt.prefetch(pos.hash());
             let gives_check = pos.in_check();
             self.path.push((pos.hash(), gives_check));
             let new_depth = depth - 1;

@@ -87,6 +87,20 @@ impl Table {
         (((hash as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
     }
 
+    /// Starts loading the bucket of `hash` into the cache, to be probed soon.
+    #[inline(always)]
+    pub fn prefetch(&self, hash: u64) {
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: prefetching is a hint and the address is inside the table.
+        unsafe {
+            use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let p = self.entries.as_ptr().add(self.bucket(hash));
+            _mm_prefetch(p as *const i8, _MM_HINT_T0);
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = hash;
+    }
+
     /// Looks `hash` up, at `ply` plies from the root.
     #[inline]
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
