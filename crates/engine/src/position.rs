@@ -401,7 +401,8 @@ impl Position {
             h ^= piece_key(captured, to);
             self.halfmoves = 0;
         } else {
-            self.halfmoves += 1;
+            // Saturates: a FEN may start the clock anywhere, and the undo restores it.
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
         self.board[to] = piece;
         self.board[from] = code::EMPTY;
@@ -409,7 +410,8 @@ impl Position {
             self.generals[us] = to as u8;
         }
         if self.turn == Color::Black {
-            self.fullmoves += 1;
+            // Wraps, so that unmake_move undoes it exactly even from a FEN's largest number.
+            self.fullmoves = self.fullmoves.wrapping_add(1);
         }
         self.turn = !self.turn;
         self.hash = h;
@@ -424,7 +426,7 @@ impl Position {
         self.turn = !self.turn;
         let us = self.turn.index();
         if self.turn == Color::Black {
-            self.fullmoves -= 1;
+            self.fullmoves = self.fullmoves.wrapping_sub(1);
         }
         let piece = self.board[to];
         let from_to = (1u128 << from) | (1u128 << to);
