@@ -1,6 +1,7 @@
 //! The native `xiangqi` command as a library, so that tests and fuzzers drive the same code
 //! as the binary: [`uci`] is the protocol loop, [`perft`] the perft command and its output.
 
+pub mod fuzzing;
 pub mod perft;
 pub mod uci;
 
