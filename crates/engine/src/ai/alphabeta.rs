@@ -10,10 +10,11 @@
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::eval::evaluate;
 use super::eval::VALUE;
+use super::eval::{evaluate, material};
 use super::order::{is_capture, mvv_lva, see};
 use super::root::root_moves;
+use super::search::params::LAZY_MARGIN;
 use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
 use crate::position::code;
@@ -44,6 +45,22 @@ impl Default for Config {
 }
 
 const INF: i32 = MATE + 1;
+
+/// Moves the move with the highest key among `list[i..]` to position `i` and returns it:
+/// one step of a selection sort, so that a cutoff after few moves sorts no more.
+#[inline]
+fn pick(list: &mut MoveList, keys: &mut [i32; 128], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..list.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    keys.swap(i, best);
+    list.as_mut_slice().swap(i, best);
+    list[i]
+}
+
 const MAX_PLY: usize = 64;
 /// Transposition table size in megabytes: small, v2 searches shallow trees.
 const TABLE_MB: usize = 4;
@@ -59,21 +76,19 @@ struct AlphaBeta {
 }
 
 impl AlphaBeta {
-    fn order(&self, pos: &Position, list: &mut MoveList, ply: usize, best: Move) {
-        let key = |m: Move| -> i32 {
-            if m == best {
-                2_000_000
-            } else if is_capture(pos, m) {
-                1_000_000 + mvv_lva(pos, m)
-            } else if m == self.killers[ply][0] {
-                900_000
-            } else if m == self.killers[ply][1] {
-                800_000
-            } else {
-                self.history[pos.board[m.from().index()] as usize][m.to().index()]
-            }
-        };
-        list.as_mut_slice().sort_by_cached_key(|&m| -key(m));
+    /// The ordering key of `m`: hash move, captures (MVV/LVA), killers, then history.
+    fn key(&self, pos: &Position, m: Move, ply: usize, best: Move) -> i32 {
+        if m == best {
+            2_000_000
+        } else if is_capture(pos, m) {
+            1_000_000 + mvv_lva(pos, m)
+        } else if m == self.killers[ply][0] {
+            900_000
+        } else if m == self.killers[ply][1] {
+            800_000
+        } else {
+            self.history[pos.board[m.from().index()] as usize][m.to().index()]
+        }
     }
 
     fn is_repetition(&self, pos: &Position) -> bool {
@@ -120,11 +135,15 @@ impl AlphaBeta {
         if list.is_empty() {
             return -(MATE - ply as i32);
         }
-        self.order(pos, &mut list, ply, hash_move);
+        let mut keys = [0i32; 128];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = self.key(pos, m, ply, hash_move);
+        }
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = Move::NONE;
-        for (i, &m) in list.iter().enumerate() {
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut keys, i);
             let capture = is_capture(pos, m);
             let piece = pos.board[m.from().index()] as usize;
             let undo = pos.make_move(m);
@@ -179,6 +198,11 @@ impl AlphaBeta {
         let in_check = pos.in_check();
         let mut best = -INF;
         if !in_check {
+            // Far above beta on material alone: the rest of the evaluation cannot matter.
+            let quick = material(pos);
+            if quick - LAZY_MARGIN >= beta {
+                return quick;
+            }
             best = evaluate(pos);
             if best >= beta || ply + 1 >= MAX_PLY {
                 return best;
@@ -197,9 +221,12 @@ impl AlphaBeta {
         } else {
             pos.generate_legal_captures(&mut list);
         }
-        list.as_mut_slice()
-            .sort_by_cached_key(|&m| -mvv_lva(pos, m));
-        for &m in list.iter() {
+        let mut keys = [0i32; 128];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = mvv_lva(pos, m);
+        }
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut keys, i);
             if !in_check {
                 let attacker = VALUE[code::kind(pos.board[m.from().index()])];
                 let victim = VALUE[code::kind(pos.board[m.to().index()])];

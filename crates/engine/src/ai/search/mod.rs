@@ -263,7 +263,7 @@ impl Searcher {
             }
             // A forced mate found and proven to this depth: deeper search cannot improve it.
             if completed[0].score.abs() >= MATE_BOUND
-                && depth as i32 > 2 * (MATE - completed[0].score.abs()) + 2
+                && depth > 2 * (MATE - completed[0].score.abs()) + 2
             {
                 break;
             }
