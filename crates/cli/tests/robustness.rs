@@ -287,14 +287,14 @@ fn move_text_target_on_random_and_mutated_move_texts() {
         .collect();
     run(
         "move_text",
-        0x5EED_0F_C0FFEE,
+        0x5EED_0FC0_FFEE,
         3000,
         random_bytes,
         fuzzing::move_text,
     );
     run(
         "move_text",
-        0x0DDB_A11_5EED,
+        0x0DDB_A115_EED0,
         4000,
         |rng| {
             let seed = rng.pick(&seeds).clone();

@@ -12,7 +12,7 @@
 
 use super::eval::VALUE;
 use super::eval::{evaluate, material};
-use super::order::{is_capture, mvv_lva, see};
+use super::order::{is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
 use super::search::params::LAZY_MARGIN;
 use super::search::{Bound, Table};
@@ -45,21 +45,6 @@ impl Default for Config {
 }
 
 const INF: i32 = MATE + 1;
-
-/// Moves the move with the highest key among `list[i..]` to position `i` and returns it:
-/// one step of a selection sort, so that a cutoff after few moves sorts no more.
-#[inline]
-fn pick(list: &mut MoveList, keys: &mut [i32; 128], i: usize) -> Move {
-    let mut best = i;
-    for j in i + 1..list.len() {
-        if keys[j] > keys[best] {
-            best = j;
-        }
-    }
-    keys.swap(i, best);
-    list.as_mut_slice().swap(i, best);
-    list[i]
-}
 
 const MAX_PLY: usize = 64;
 /// Transposition table size in megabytes: small, v2 searches shallow trees.
@@ -262,23 +247,10 @@ pub fn choose(
     let us = game.position().turn();
     let mut roots: Vec<(Move, i32, Option<i32>)> = root_moves(game)
         .into_iter()
-        .map(|r| {
-            let fixed = r.ends.map(|o| match o.winner {
-                Some(w) if w == us => MATE - 1,
-                Some(_) => -(MATE - 1),
-                None => 0,
-            });
-            (r.mv, 0, fixed)
-        })
+        .map(|r| (r.mv, 0, r.final_score(us)))
         .collect();
     if roots.is_empty() {
-        return Thought {
-            best: None,
-            score: Score::Mate(0),
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-        };
+        return Thought::none();
     }
     let mut ab = AlphaBeta {
         table: Table::new(TABLE_MB),
