@@ -279,7 +279,14 @@ mod tests {
     fn a_search_ends_with_one_done_carrying_the_request_id() {
         let out = replies(&request(&["h2e2"], 3));
         let (last, rest) = out.split_last().unwrap();
-        assert!(matches!(last, SearchReply::Done { id: 7, best: Some(_), .. }));
+        assert!(matches!(
+            last,
+            SearchReply::Done {
+                id: 7,
+                best: Some(_),
+                ..
+            }
+        ));
         assert!(rest
             .iter()
             .all(|r| matches!(r, SearchReply::Progress { id: 7, .. })));
@@ -289,7 +296,9 @@ mod tests {
     #[test]
     fn an_illegal_history_is_refused_with_a_reason() {
         let out = replies(&request(&["h2e2", "h2e2"], 1));
-        assert!(matches!(&out[..], [SearchReply::Failed { id: 7, reason }] if reason.contains("h2e2")));
+        assert!(
+            matches!(&out[..], [SearchReply::Failed { id: 7, reason }] if reason.contains("h2e2"))
+        );
     }
 
     #[test]

@@ -126,7 +126,7 @@ pub fn think(
             search.iterate(u32::from(level), on_info)
         }
         _ => {
-            // 250 ms at level 4, doubling to 8 s at level 8.
+            // 250 ms at level 4, doubling to 4 s at level 8.
             search.deadline = 250 << (level - 4);
             search.iterate(64, on_info)
         }
@@ -166,7 +166,10 @@ impl Search<'_> {
         let mut best = None;
         let mut best_key = i64::MIN;
         for &m in moves.as_slice() {
-            let gain = self.pos.piece_at(m.to()).map_or(0, |p| VALUE[p.kind.index()]);
+            let gain = self
+                .pos
+                .piece_at(m.to())
+                .map_or(0, |p| VALUE[p.kind.index()]);
             let key = i64::from(gain) * 1024 + (self.random() % 1024) as i64;
             if key > best_key {
                 best_key = key;
@@ -219,7 +222,11 @@ impl Search<'_> {
                 // A result at or below the window is only a bound: no improvement.
                 let improves = raw + bonus > alpha;
                 // Noise varies the choice among ordinary moves, never a mate's distance.
-                let v = if raw.abs() >= MATE_BOUND { raw } else { raw + bonus };
+                let v = if raw.abs() >= MATE_BOUND {
+                    raw
+                } else {
+                    raw + bonus
+                };
                 self.history.pop();
                 self.pos.unmake_move(m, undo);
                 if self.stopped {

@@ -158,7 +158,9 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let window = web_sys::window().expect("a window");
             let listener = gloo_events::EventListener::new(&window, "keydown", move |e| {
-                let Some(e) = e.dyn_ref::<KeyboardEvent>() else { return };
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
                 if e.ctrl_key() || e.meta_key() || e.alt_key() || from_form_control(e) {
                     return;
                 }
@@ -219,7 +221,11 @@ pub fn app() -> Html {
     let outcome = state.game.outcome();
     let texts = state.move_texts();
     let last_text = texts.last().map(|t| {
-        let mover = if pos.turn() == Color::Red { "Black" } else { "Red" };
+        let mover = if pos.turn() == Color::Red {
+            "Black"
+        } else {
+            "Red"
+        };
         format!("{mover} played {t}")
     });
     let busy = state.search.as_ref().map(|s| match s.purpose {

@@ -116,7 +116,10 @@ fn tandem(pos: &Position, m: Move) -> (usize, usize) {
     if piece.color == Color::Red {
         ranks.reverse();
     }
-    let place = ranks.iter().position(|&r| r == m.from().rank()).unwrap_or(0);
+    let place = ranks
+        .iter()
+        .position(|&r| r == m.from().rank())
+        .unwrap_or(0);
     (ranks.len(), place)
 }
 

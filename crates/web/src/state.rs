@@ -47,9 +47,9 @@ impl Mode {
     /// The label shown in the selector.
     pub fn label(self) -> &'static str {
         match self {
-            Mode::Computer => "Against the computer",
+            Mode::Computer => "You v computer",
             Mode::TwoPlayers => "Two players",
-            Mode::Watch => "Computer against computer",
+            Mode::Watch => "Computer v computer",
         }
     }
 }
@@ -215,7 +215,9 @@ impl State {
             }
             Some(Err(e)) => {
                 let mut s = State::default();
-                s.notice = Some(format!("The position in the address could not be read: {e}"));
+                s.notice = Some(format!(
+                    "The position in the address could not be read: {e}"
+                ));
                 s
             }
         }
@@ -679,7 +681,10 @@ mod tests {
     #[test]
     fn against_the_computer_a_move_asks_for_a_reply() {
         let mut s = State::default();
-        assert!(s.search.is_none(), "Red is the person's: nothing to search yet");
+        assert!(
+            s.search.is_none(),
+            "Red is the person's: nothing to search yet"
+        );
         s.apply(Action::Click(sq("h2")));
         s.apply(Action::Click(sq("e2")));
         let id = wanted(&s);
@@ -783,7 +788,10 @@ mod tests {
         s.apply(Action::Click(sq("e2")));
         let id = wanted(&s);
         s.apply(Action::MoveNow);
-        assert!(s.thinking(), "nothing reported yet: wait for the first report");
+        assert!(
+            s.thinking(),
+            "nothing reported yet: wait for the first report"
+        );
         s.apply(Action::Reply(SearchReply::Progress {
             id,
             progress: progress(&["b9c7", "b0c2"]),
@@ -802,7 +810,10 @@ mod tests {
         s.apply(Action::Click(sq("e2")));
         assert!(s.search.is_none());
         s.apply(Action::SetMode(Mode::Computer));
-        assert!(s.thinking(), "Black is now the computer's, and it is Black's turn");
+        assert!(
+            s.thinking(),
+            "Black is now the computer's, and it is Black's turn"
+        );
         s.apply(Action::SetMode(Mode::TwoPlayers));
         assert!(s.search.is_none());
         s.apply(Action::SetMode(Mode::Watch));

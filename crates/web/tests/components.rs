@@ -59,7 +59,10 @@ async fn the_board_has_ninety_points_and_the_start_pieces() {
     assert_eq!(horse.text_content().unwrap(), "傌");
     let h2 = el.query_selector("[data-square=h2]").unwrap().unwrap();
     assert!(h2.has_attribute("data-selected"));
-    assert!(el.query_selector("[data-square=e2][data-dest]").unwrap().is_some());
+    assert!(el
+        .query_selector("[data-square=e2][data-dest]")
+        .unwrap()
+        .is_some());
     let labels: String = el
         .query_selector_all(".fileno")
         .unwrap()
@@ -103,7 +106,12 @@ async fn the_move_list_pairs_red_and_black() {
     rendered().await;
     let lines = el.query_selector_all("li").unwrap();
     assert_eq!(lines.length(), 2);
-    assert!(lines.get(0).unwrap().text_content().unwrap().contains("馬8进7"));
+    assert!(lines
+        .get(0)
+        .unwrap()
+        .text_content()
+        .unwrap()
+        .contains("馬8进7"));
 }
 
 #[wasm_bindgen_test]
@@ -124,6 +132,9 @@ async fn the_banner_gives_the_result_in_chinese_and_english() {
     rendered().await;
     let text = el.text_content().unwrap();
     assert!(text.contains("黑方胜 — 红方长将判负"), "{text}");
-    assert!(text.contains("Black wins: perpetual check by Red"), "{text}");
+    assert!(
+        text.contains("Black wins: perpetual check by Red"),
+        "{text}"
+    );
     let _ = Game::new();
 }

@@ -93,7 +93,12 @@ fn furniture(orientation: Color) -> Html {
     let y = |row: f64| pct(row + TOP_LINE, HEIGHT_CELLS);
     let mut parts: Vec<Html> = Vec::new();
     for row in 0..10 {
-        let style = format!("left:{};top:{};width:{}", x(0.0), y(row as f64), pct(8.0, 9.0));
+        let style = format!(
+            "left:{};top:{};width:{}",
+            x(0.0),
+            y(row as f64),
+            pct(8.0, 9.0)
+        );
         parts.push(html! { <div class="line h" {style} /> });
     }
     for col in 0..9 {
@@ -137,11 +142,7 @@ fn furniture(orientation: Color) -> Html {
             </div>
         });
     }
-    let river = format!(
-        "top:{};height:{}",
-        y(4.0),
-        pct(1.0, HEIGHT_CELLS)
-    );
+    let river = format!("top:{};height:{}", y(4.0), pct(1.0, HEIGHT_CELLS));
     parts.push(html! {
         <div class="river" style={river}>
             <span lang="zh-Hant">{"楚　河"}</span>
@@ -167,8 +168,13 @@ fn furniture(orientation: Color) -> Html {
         let left = x(col as f64);
         let top = format!("left:{left};top:0");
         let bottom = format!("left:{left};bottom:0");
-        parts.push(html! { <span class="fileno black-no" style={top}>{BLACK[file]}</span> });
-        parts.push(html! { <span class="fileno red-no" style={bottom}>{RED[file]}</span> });
+        // Each side's numbers run along its own edge.
+        let (red_edge, black_edge) = match orientation {
+            Color::Red => (bottom, top),
+            Color::Black => (top, bottom),
+        };
+        parts.push(html! { <span class="fileno black-no" style={black_edge}>{BLACK[file]}</span> });
+        parts.push(html! { <span class="fileno red-no" style={red_edge}>{RED[file]}</span> });
     }
     html! { <div class="furniture" aria-hidden="true">{ for parts }</div> }
 }
@@ -224,9 +230,6 @@ pub fn board(props: &BoardProps) -> Html {
                 }));
             } else {
                 props.on_click.emit(sq);
-            }
-            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
             }
         })
     };

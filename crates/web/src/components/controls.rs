@@ -48,7 +48,11 @@ fn select_value(e: &Event) -> Option<String> {
 /// The toolbar: the six actions.
 #[function_component(Toolbar)]
 pub fn toolbar(props: &ControlsProps) -> Html {
-    let button = |action: &'static str, label: &'static str, key: &'static str, enabled: bool, act: Action| {
+    let button = |action: &'static str,
+                  label: &'static str,
+                  key: &'static str,
+                  enabled: bool,
+                  act: Action| {
         let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_| dispatch.emit(act.clone()));
         let title = format!("{label} ({key})");

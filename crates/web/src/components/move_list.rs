@@ -44,6 +44,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     });
     html! {
         <ol ref={list} class="moves" data-testid="moves" aria-label="Moves">
+            if props.moves.is_empty() { <li class="none">{"No moves yet · 尚未走棋"}</li> }
             { for lines }
         </ol>
     }

@@ -49,7 +49,8 @@ pub fn status(props: &StatusProps) -> Html {
     };
     let figures = props.progress.as_ref().map(|p| {
         html! {
-            <span class="figures">
+            <span class="figures" data-nodes={p.nodes.to_string()} data-time-ms={p.time_ms.to_string()}
+                  data-depth={p.depth.to_string()}>
                 <span data-figure="depth">{format!("depth {}", p.depth)}</span>
                 <span data-figure="nodes">{format!("{} nodes", short_count(p.nodes))}</span>
                 <span data-figure="time">{format!("{:.1} s", p.time_ms as f64 / 1000.0)}</span>
