@@ -1,10 +1,54 @@
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let depth: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(4);
-    let mut pos = xiangqi::Position::start();
-    let t = std::time::Instant::now();
-    let n = xiangqi::perft(&mut pos, depth);
-    let s = t.elapsed().as_secs_f64();
-    println!("Nodes searched: {n}");
-    eprintln!("{:.3}s {:.1} Mnps", s, n as f64 / s / 1e6);
+//! `xiangqi`: argument dispatch only; the commands live in the library.
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+use xiangqi_cli::{bench, perft, uci, USAGE};
+
+fn run_uci() -> ExitCode {
+    let stdin = io::stdin().lock();
+    // The loop's replies and the search thread's lines both go to stdout, line by line.
+    let engine = uci::Engine::with_output(Box::new(io::stdout()));
+    match uci::run_with(engine, stdin, &mut io::stdout()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed stdout means the GUI went away: leave quietly, but not as a success.
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        None if !io::stdin().is_terminal() => run_uci(),
+        None => {
+            eprint!("{USAGE}");
+            ExitCode::from(2)
+        }
+        Some("uci") if args.len() == 1 => run_uci(),
+        Some("uci") => {
+            eprintln!("xiangqi uci: takes no arguments (the GUI sends commands on stdin)");
+            ExitCode::from(2)
+        }
+        Some("perft") => {
+            let code = perft::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
+            ExitCode::from(code)
+        }
+        Some("bench") => {
+            let code = bench::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
+            ExitCode::from(code)
+        }
+        Some("help" | "-h" | "--help") => {
+            print!("{USAGE}");
+            let _ = io::stdout().flush();
+            ExitCode::SUCCESS
+        }
+        Some("-V" | "--version") => {
+            println!("xiangqi {}", env!("CARGO_PKG_VERSION"));
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("xiangqi: unknown command \"{other}\"");
+            eprint!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -85,11 +85,11 @@ impl MoveList {
         }
     }
 
+    /// Adds `m`. Panics if the list is full: one position's moves always fit, but the
+    /// generators append, so a caller can fill a list by generating into it repeatedly.
     #[inline(always)]
     pub(crate) fn push(&mut self, m: Move) {
-        debug_assert!(self.len < 128);
-        // SAFETY: no position yields more than 119 pseudo-legal moves (see the type's doc).
-        unsafe { *self.moves.get_unchecked_mut(self.len) = m };
+        self.moves[self.len] = m;
         self.len += 1;
     }
 

@@ -13,6 +13,7 @@
 //! `make_move` changes all of these in place and returns an [`Undo`] holding what cannot be
 //! recomputed (the captured piece, the previous hash and clock); `unmake_move` restores them.
 
+use crate::ai::eval::piece_square;
 use crate::m::Move;
 use crate::tables::{bit, HORSE_ATTACKS, HORSE_ATTACK_MASKS, RAYS, RAY_MASKS};
 use crate::zobrist::{piece_key, BLACK_TO_MOVE};
@@ -131,12 +132,14 @@ impl fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 /// What [`Position::make_move`] returns so that [`Position::unmake_move`] can restore the
-/// position: the captured piece code, the hash and the clock before the move.
+/// position: the captured piece code, the hash and the two counters before the move.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
     captured: u8,
     hash: u64,
     halfmoves: u32,
+    fullmoves: u32,
+    psq: [i32; 2],
 }
 
 impl Undo {
@@ -157,6 +160,9 @@ pub struct Position {
     pub(crate) hash: u64,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
+    /// Material plus piece-square value (middlegame, endgame), Red minus Black, kept
+    /// up to date by make/unmake so the evaluation need not add up the board.
+    pub(crate) psq: [i32; 2],
 }
 
 const RED_ADVISOR_POINTS: [u8; 5] = [3, 5, 13, 21, 23]; // d0 f0 e1 d2 f2
@@ -235,6 +241,7 @@ impl Position {
             hash: 0,
             halfmoves,
             fullmoves,
+            psq: [0; 2],
         };
         for (sq, p) in b.pieces() {
             let c = p.code();
@@ -245,6 +252,10 @@ impl Position {
             if p.kind == Kind::General {
                 pos.generals[p.color.index()] = i as u8;
             }
+            let (mg, eg) = piece_square(c, i);
+            let sign = if p.color == Color::Red { 1 } else { -1 };
+            pos.psq[0] += sign * mg;
+            pos.psq[1] += sign * eg;
         }
         pos.hash = pos.compute_hash();
         pos
@@ -409,8 +420,15 @@ impl Position {
             captured,
             hash: self.hash,
             halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            psq: self.psq,
         };
         let us = self.turn.index();
+        let sign = 1 - 2 * us as i32;
+        let (from_mg, from_eg) = piece_square(piece, from);
+        let (to_mg, to_eg) = piece_square(piece, to);
+        self.psq[0] += sign * (to_mg - from_mg);
+        self.psq[1] += sign * (to_eg - from_eg);
         let from_to = bit(from) | bit(to);
         self.by_code[piece as usize] ^= from_to;
         self.by_color[us] ^= from_to;
@@ -420,8 +438,12 @@ impl Position {
             self.by_color[us ^ 1] ^= bit(to);
             h ^= piece_key(captured, to);
             self.halfmoves = 0;
+            let (mg, eg) = piece_square(captured, to);
+            self.psq[0] += sign * mg;
+            self.psq[1] += sign * eg;
         } else {
-            self.halfmoves += 1;
+            // Saturating: a FEN may give any u32, and the old value is restored from `undo`.
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
         self.board[to] = piece;
         self.board[from] = code::EMPTY;
@@ -429,7 +451,7 @@ impl Position {
             self.generals[us] = to as u8;
         }
         if self.turn == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = !self.turn;
         self.hash = h;
@@ -443,9 +465,6 @@ impl Position {
         let to = m.to().index();
         self.turn = !self.turn;
         let us = self.turn.index();
-        if self.turn == Color::Black {
-            self.fullmoves -= 1;
-        }
         let piece = self.board[to];
         let from_to = bit(from) | bit(to);
         self.by_code[piece as usize] ^= from_to;
@@ -461,6 +480,8 @@ impl Position {
         }
         self.hash = undo.hash;
         self.halfmoves = undo.halfmoves;
+        self.fullmoves = undo.fullmoves;
+        self.psq = undo.psq;
     }
 
     /// Passes the turn without moving (for null-move pruning). Never call it in check.
@@ -470,9 +491,13 @@ impl Position {
             captured: code::EMPTY,
             hash: self.hash,
             halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+            psq: self.psq,
         };
         self.turn = !self.turn;
         self.hash ^= BLACK_TO_MOVE;
+        // A pass is irreversible for the repetition rules: no position before it can recur.
+        self.halfmoves = 0;
         undo
     }
 
@@ -481,6 +506,7 @@ impl Position {
     pub fn unmake_null(&mut self, undo: Undo) {
         self.turn = !self.turn;
         self.hash = undo.hash;
+        self.halfmoves = undo.halfmoves;
     }
 
     /// The position after `m` (copy-make), for callers that keep both.

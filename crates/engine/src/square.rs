@@ -32,10 +32,14 @@ impl Square {
         }
     }
 
-    /// The square with index `i`, which must be below 90.
+    /// The square with index `i`.
+    ///
+    /// # Panics
+    /// If `i >= 90`, in every build: the tables are indexed by square without bounds checks,
+    /// so a square off the board must never exist (use [`Square::try_from_index`] for input).
     #[inline(always)]
     pub const fn from_index(i: usize) -> Square {
-        debug_assert!(i < SQUARES);
+        assert!(i < SQUARES, "square index out of range (0..90)");
         Square(i as u8)
     }
 

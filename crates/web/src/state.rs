@@ -214,11 +214,11 @@ impl State {
                 s
             }
             Some(Err(e)) => {
-                let mut s = State::default();
-                s.notice = Some(format!(
-                    "The position in the address could not be read: {e}"
-                ));
-                s
+                let notice = format!("The position in the address could not be read: {e}");
+                State {
+                    notice: Some(notice),
+                    ..State::default()
+                }
             }
         }
     }

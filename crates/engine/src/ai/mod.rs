@@ -16,6 +16,8 @@ pub mod alphabeta;
 pub mod eval;
 pub mod greedy;
 pub mod level;
+mod order;
+mod root;
 pub mod search;
 
 use crate::{Game, Move};
@@ -115,5 +117,7 @@ pub fn think(
     clock: &dyn Fn() -> u64,
     on_info: &mut dyn FnMut(&Info),
 ) -> Thought {
-    Level::new(request.level).player().think(game, request, clock, on_info)
+    Level::new(request.level)
+        .player()
+        .think(game, request, clock, on_info)
 }

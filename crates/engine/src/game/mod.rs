@@ -228,6 +228,23 @@ impl Game {
             .collect()
     }
 
+    /// For every position since the last capture (the current one last): its hash and
+    /// whether the side to move was in check. The searches continue this path so that they
+    /// see repetitions of the game's positions and who gave the checks.
+    pub fn repetition_path(&self) -> Vec<(u64, bool)> {
+        let since = self
+            .plies
+            .iter()
+            .rposition(|p| p.undo.captured().is_some())
+            .map_or(0, |i| i + 1);
+        (since..=self.plies.len())
+            .map(|i| match i {
+                0 => (self.start.hash(), self.start.in_check()),
+                _ => (self.plies[i - 1].hash, self.plies[i - 1].check),
+            })
+            .collect()
+    }
+
     /// The outcome, once the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
@@ -243,6 +260,12 @@ impl Game {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
+        self.play_on(m)
+    }
+
+    /// Plays the legal move `m` even if the rules have already ended the game (for a GUI
+    /// or analysis that plays on under rules of its own), then judges the outcome again.
+    pub fn play_on(&mut self, m: Move) -> Result<Option<Outcome>, PlayError> {
         if !self.pos.is_legal(m) {
             return Err(PlayError::Illegal(m));
         }

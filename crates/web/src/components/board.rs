@@ -281,29 +281,21 @@ pub fn board(props: &BoardProps) -> Html {
     let dragging = drag.filter(|d| d.moving);
     let points = Square::all().map(|sq| {
         let (col, row) = screen_cell(sq, orientation);
-        let mut mark = Mark::default();
-        mark.selected = props.selected == Some(sq);
-        mark.destination = props.destinations.contains(&sq);
-        mark.cursor = props.cursor == sq;
-        mark.check = props.check == Some(sq);
-        mark.last = props.last.and_then(|m| {
-            if m.from() == sq {
-                Some("from")
-            } else if m.to() == sq {
-                Some("to")
-            } else {
-                None
-            }
-        });
-        mark.hint = props.hint.and_then(|m| {
-            if m.from() == sq {
-                Some("from")
-            } else if m.to() == sq {
-                Some("to")
-            } else {
-                None
-            }
-        });
+        let end = |m: Option<Move>| {
+            m.and_then(|m| match sq {
+                s if s == m.from() => Some("from"),
+                s if s == m.to() => Some("to"),
+                _ => None,
+            })
+        };
+        let mark = Mark {
+            selected: props.selected == Some(sq),
+            destination: props.destinations.contains(&sq),
+            cursor: props.cursor == sq,
+            check: props.check == Some(sq),
+            last: end(props.last),
+            hint: end(props.hint),
+        };
         let drag_offset = dragging.filter(|d| d.from == sq).map(|d| d.offset);
         let arrive = props.animate.filter(|(m, _)| m.to() == sq).map(|(m, key)| {
             let (fc, fr) = screen_cell(m.from(), orientation);

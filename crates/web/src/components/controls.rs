@@ -2,9 +2,10 @@
 //! level and notation. Buttons carry `data-action`; selectors carry `data-testid`.
 
 use crate::ai::MAX_LEVEL;
-use crate::notation::Notation;
+use crate::notation::{self, Notation};
 use crate::state::{Action, Mode};
 use web_sys::HtmlSelectElement;
+use xiangqi::ai::{Level, Player};
 use xiangqi::Color;
 use yew::prelude::*;
 
@@ -32,12 +33,16 @@ pub struct ControlsProps {
 }
 
 fn level_label(level: u8) -> String {
-    let kind = match level {
-        1 => "greedy",
-        2 | 3 => "alpha-beta",
-        _ => "strong search",
-    };
-    format!("{level} · {kind}")
+    match Level::new(level).player() {
+        Player::Greedy => format!("{level} · greedy"),
+        Player::AlphaBeta { depth, .. } => format!("{level} · alpha-beta, {depth} plies"),
+        Player::Search { movetime_ms } if movetime_ms < 1000 => {
+            format!("{level} · strong, {movetime_ms} ms")
+        }
+        Player::Search { movetime_ms } => {
+            format!("{level} · strong, {} s", movetime_ms / 1000)
+        }
+    }
 }
 
 /// A select element's value on change.
@@ -101,7 +106,7 @@ pub fn settings(props: &ControlsProps) -> Html {
     });
     let d = props.dispatch.clone();
     let on_notation = Callback::from(move |e: Event| {
-        if let Some(n) = select_value(&e).as_deref().and_then(Notation::from_key) {
+        if let Some(n) = select_value(&e).as_deref().and_then(notation::from_key) {
             d.emit(Action::SetNotation(n));
         }
     });
@@ -135,8 +140,8 @@ pub fn settings(props: &ControlsProps) -> Html {
             <label>
                 <span>{"Moves in"}</span>
                 <select data-testid="notation" onchange={on_notation}>
-                    { for Notation::ALL.iter().map(|n| html! {
-                        <option value={n.key()} selected={*n == props.notation}>{n.label()}</option>
+                    { for notation::CHOICES.iter().map(|&n| html! {
+                        <option value={notation::key(n)} selected={n == props.notation}>{notation::label(n)}</option>
                     }) }
                 </select>
             </label>

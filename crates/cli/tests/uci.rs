@@ -1,0 +1,511 @@
+//! UCI sessions fed through the protocol loop in memory, and the command parser on its own.
+
+use xiangqi::notation::parse_uci;
+use xiangqi::{perft, FenError, Position};
+use xiangqi_cli::uci::{self, Command, CommandError, Engine, Flow, Go, SearchLimits};
+
+/// Runs a whole session and returns everything the engine wrote.
+fn session(input: &str) -> String {
+    let mut out = Vec::new();
+    uci::run(input.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// The position after `moves` from the start, played directly on the engine library.
+fn after(moves: &[&str]) -> Position {
+    let mut pos = Position::start();
+    for m in moves {
+        pos.make_move(parse_uci(m).unwrap());
+    }
+    pos
+}
+
+fn mv(s: &str) -> xiangqi::Move {
+    parse_uci(s).unwrap()
+}
+
+#[test]
+fn a_full_session() {
+    let mut pos = after(&["h2e2", "h9g7"]);
+    let expected = perft(&mut pos, 2);
+    let out = session(
+        "uci\nisready\nucinewgame\nposition startpos moves h2e2 h9g7\ngo perft 2\nquit\nisready\n",
+    );
+    let lines: Vec<&str> = out.lines().filter(|l| !l.starts_with("option ")).collect();
+    assert_eq!(
+        lines[..4],
+        [
+            &format!("id name Xiangqi {}", env!("CARGO_PKG_VERSION")) as &str,
+            "id author the Xiangqi developers",
+            "uciok",
+            "readyok",
+        ]
+    );
+    for option in ["Hash", "Algorithm", "Depth", "Seed", "MultiPV", "Level"] {
+        assert!(
+            out.contains(&format!("option name {option} type ")),
+            "{option} is announced"
+        );
+    }
+    let moves = &lines[4..lines.len() - 2];
+    assert_eq!(moves.len(), pos.legal_moves().len());
+    let mut sorted = moves.to_vec();
+    sorted.sort();
+    assert_eq!(moves, sorted, "root moves are listed in text order");
+    let sum: u64 = moves
+        .iter()
+        .map(|l| {
+            let (m, n) = l.split_once(": ").unwrap();
+            let m = mv(m);
+            let mut child = pos.after(m);
+            let n: u64 = n.parse().unwrap();
+            assert_eq!(n, perft(&mut child, 1), "{l}");
+            n
+        })
+        .sum();
+    assert_eq!(sum, expected);
+    assert_eq!(lines[lines.len() - 2], "");
+    assert_eq!(
+        lines[lines.len() - 1],
+        format!("Nodes searched: {expected}")
+    );
+    // Nothing is answered after quit.
+    assert!(!out.contains("readyok\nreadyok"));
+}
+
+#[test]
+fn crlf_extra_whitespace_and_empty_lines_are_fine() {
+    let out =
+        session("\r\n\n   \t \r\n  isready  \r\n\tposition   startpos  moves  h2e2\t\r\nd\r\n");
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("readyok"));
+    assert!(out.contains(&format!("Fen: {}\n", after(&["h2e2"]).to_fen())));
+    assert!(!out.contains("info string"), "{out}");
+}
+
+#[test]
+fn malformed_and_unknown_lines_get_info_string_and_the_loop_goes_on() {
+    let bad = [
+        "foo",
+        "uci now",
+        "isready please",
+        "position",
+        "position startpos h2e2",
+        "position fen",
+        "position fen moves h2e2",
+        "position somewhere",
+        "position startpos moves h2e",
+        "position startpos moves h2h2",
+        "go depth",
+        "go depth x",
+        "go depth -1",
+        "go depth 3 depth 4",
+        "go nodes 99999999999999999999999",
+        "go wtime 1000 btime",
+        "go infinite infinite",
+        "go perft",
+        "go perft 0",
+        "go perft 11",
+        "go perft 4294967296",
+        "go perft 2 depth 3",
+        "go depth 3 perft 2",
+        "go searchmoves",
+        "go searchmoves zz",
+        "go sideways",
+        "setoption",
+        "setoption nom x",
+        "setoption name",
+        "\u{0}\u{1}\u{7f}",
+        "ééé 𝄞",
+    ];
+    for line in bad {
+        let mut engine = Engine::new();
+        let mut out = Vec::new();
+        let flow = engine.handle_line(line, &mut out).unwrap();
+        assert_eq!(flow, Flow::Continue);
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.starts_with("info string "), "{line:?} -> {out:?}");
+        assert_eq!(out.lines().count(), 1, "{line:?} -> {out:?}");
+        assert_eq!(engine.position(), &Position::start(), "{line:?}");
+    }
+    // The loop goes on after all of them.
+    let input = bad.join("\n") + "\nisready\n";
+    let out = session(&input);
+    assert_eq!(out.lines().count(), bad.len() + 1);
+    assert!(out.ends_with("readyok\n"));
+}
+
+#[test]
+fn invalid_utf8_is_answered_not_fatal() {
+    let mut out = Vec::new();
+    uci::run(&b"\xff\xfe\xfd\n\xc3\nisready\n"[..], &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("info string unknown command"));
+    assert!(lines[1].starts_with("info string unknown command"));
+    assert_eq!(lines[2], "readyok");
+}
+
+#[test]
+fn an_illegal_move_names_itself_and_keeps_the_previous_position() {
+    let mut engine = Engine::new();
+    let mut out = Vec::new();
+    engine
+        .handle_line("position startpos moves h2e2 h9g7", &mut out)
+        .unwrap();
+    assert!(out.is_empty());
+    let before = after(&["h2e2", "h9g7"]);
+    assert_eq!(engine.position(), &before);
+
+    // The third move is illegal: the cannon left h2 on move 1.
+    engine
+        .handle_line("position startpos moves h2e2 h9g7 h2e2 b9c7", &mut out)
+        .unwrap();
+    let text = String::from_utf8(out.clone()).unwrap();
+    assert!(
+        text.starts_with("info string move 3 (h2e2) is not legal in "),
+        "{text}"
+    );
+    assert!(
+        text.contains(&before.to_fen()),
+        "the message shows where: {text}"
+    );
+    assert_eq!(
+        engine.position(),
+        &before,
+        "the position is the one before the command"
+    );
+
+    // A move that is no move at all is caught by the parser, with its place in the list.
+    out.clear();
+    engine
+        .handle_line("position startpos moves h2e2 z9z9", &mut out)
+        .unwrap();
+    let text = String::from_utf8(out.clone()).unwrap();
+    assert!(text.starts_with("info string move 2: \"z9z9\""), "{text}");
+    assert_eq!(engine.position(), &before);
+
+    // Moving the side not to move is illegal too.
+    out.clear();
+    engine
+        .handle_line("position startpos moves h9g7", &mut out)
+        .unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("move 1 (h9g7)"));
+    assert_eq!(engine.position(), &before);
+}
+
+#[test]
+fn bad_fen_is_reported_and_changes_nothing() {
+    let mut engine = Engine::new();
+    let mut out = Vec::new();
+    engine
+        .handle_line("position startpos moves h2e2", &mut out)
+        .unwrap();
+    let before = engine.position().clone();
+    for (fen, says) in [
+        ("9/9/9", "3 ranks"),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w",
+            "unknown letter 'X'",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x",
+            "side to move",
+        ),
+        ("9/9/9/9/9/9/9/9/9/4K4 w", "Black has no general"),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 7",
+            "more than six",
+        ),
+    ] {
+        out.clear();
+        engine
+            .handle_line(&format!("position fen {fen} moves h2e2"), &mut out)
+            .unwrap();
+        let text = String::from_utf8(out.clone()).unwrap();
+        assert!(text.starts_with("info string bad FEN: "), "{fen}: {text}");
+        assert!(
+            text.to_lowercase().contains(&says.to_lowercase()),
+            "{fen}: {text}"
+        );
+        assert_eq!(engine.position(), &before, "{fen}");
+    }
+}
+
+#[test]
+fn position_fen_takes_one_to_six_fields() {
+    let full = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1";
+    let fields: Vec<&str> = full.split(' ').collect();
+    for n in 1..=6 {
+        let fen = fields[..n].join(" ");
+        let cmd: Command = format!("position fen {fen}").parse().unwrap();
+        assert_eq!(
+            cmd,
+            Command::Position {
+                start: Box::new(Position::from_fen(&fen).unwrap()),
+                moves: vec![],
+            }
+        );
+        let cmd: Command = format!("position fen {fen} moves a0a1").parse().unwrap();
+        let Command::Position { moves, .. } = cmd else {
+            panic!("not a position")
+        };
+        assert_eq!(moves, [mv("a0a1")]);
+    }
+    let mut engine = Engine::new();
+    let mut out = Vec::new();
+    engine
+        .handle_line(&format!("position fen {full} moves h9g7"), &mut out)
+        .unwrap();
+    assert!(out.is_empty());
+    assert_eq!(
+        engine.position(),
+        &Position::from_fen(full).unwrap().after(mv("h9g7"))
+    );
+}
+
+#[test]
+fn go_limits_are_parsed() {
+    let cmd: Command =
+        "go wtime 60000 btime -5 winc 1000 binc 0 movestogo 30 depth 12 nodes 1000000 movetime 500 mate 3 ponder infinite searchmoves h2e2 b0c2"
+            .parse()
+            .unwrap();
+    assert_eq!(
+        cmd,
+        Command::Go(Go::Search(SearchLimits {
+            depth: Some(12),
+            nodes: Some(1_000_000),
+            movetime: Some(500),
+            mate: Some(3),
+            wtime: Some(60_000),
+            btime: Some(-5),
+            winc: Some(1000),
+            binc: Some(0),
+            movestogo: Some(30),
+            infinite: true,
+            ponder: true,
+            searchmoves: vec![mv("h2e2"), mv("b0c2")],
+        }))
+    );
+    assert_eq!(
+        "go searchmoves h2e2 depth 3".parse::<Command>().unwrap(),
+        Command::Go(Go::Search(SearchLimits {
+            depth: Some(3),
+            searchmoves: vec![mv("h2e2")],
+            ..SearchLimits::default()
+        }))
+    );
+    assert_eq!(
+        "go".parse::<Command>().unwrap(),
+        Command::Go(Go::Search(SearchLimits::default()))
+    );
+    assert_eq!(
+        "go perft 3".parse::<Command>().unwrap(),
+        Command::Go(Go::Perft(3))
+    );
+    assert_eq!(
+        "go depth 3 depth 4".parse::<Command>(),
+        Err(CommandError::Repeated("depth"))
+    );
+    assert!(matches!(
+        "go perft 11".parse::<Command>(),
+        Err(CommandError::PerftDepth(_))
+    ));
+    assert!(matches!(
+        "position fen 9/9".parse::<Command>(),
+        Err(CommandError::Fen(FenError::WrongRankCount { found: 2 }))
+    ));
+}
+
+/// A buffer the search thread can write into while the test reads it.
+#[derive(Clone, Default)]
+struct Shared(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Shared {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+}
+
+/// Runs `input` through an engine whose search output is captured; returns the loop's
+/// replies and the search's lines.
+fn search_session(input: &str) -> (String, String) {
+    let sink = Shared::default();
+    let engine = Engine::with_output(Box::new(sink.clone()));
+    let mut out = Vec::new();
+    uci::run_with(engine, input.as_bytes(), &mut out).unwrap();
+    (String::from_utf8(out).unwrap(), sink.text())
+}
+
+fn bestmoves(search: &str) -> Vec<String> {
+    search
+        .lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn go_answers_with_info_lines_and_a_legal_bestmove() {
+    let (_, search) = search_session("position startpos moves h2e2 h9g7\ngo depth 5\n");
+    let pos = after(&["h2e2", "h9g7"]);
+    let best = bestmoves(&search);
+    assert_eq!(best.len(), 1, "{search}");
+    assert!(pos.is_legal(mv(&best[0])), "{search}");
+    for depth in 1..=5 {
+        let line = search
+            .lines()
+            .find(|l| l.starts_with(&format!("info depth {depth} ")))
+            .unwrap_or_else(|| panic!("no info for depth {depth}: {search}"));
+        for field in [
+            " seldepth ",
+            " score ",
+            " nodes ",
+            " nps ",
+            " time ",
+            " pv ",
+        ] {
+            assert!(line.contains(field), "{line}");
+        }
+        // The pv is a legal line from the position.
+        let pv = line.split(" pv ").nth(1).unwrap();
+        let mut p = pos.clone();
+        for m in pv.split(' ') {
+            assert!(p.is_legal(mv(m)), "{line}");
+            p.make_move(mv(m));
+        }
+    }
+}
+
+#[test]
+fn every_algorithm_and_level_answers_go() {
+    let mut input = String::new();
+    for algo in ["greedy", "alphabeta", "pvs"] {
+        input += &format!("setoption name Algorithm value {algo}\nposition startpos\ngo depth 3\n");
+    }
+    input += "setoption name Algorithm value pvs\n";
+    for level in 1..=4 {
+        input += &format!(
+            "setoption name Level value {level}\nposition startpos moves b0c2\ngo movetime 50\n"
+        );
+    }
+    let (replies, search) = search_session(&input);
+    assert_eq!(replies, "", "every option was accepted");
+    let best = bestmoves(&search);
+    assert_eq!(best.len(), 7, "{search}");
+    for m in &best[..3] {
+        assert!(Position::start().is_legal(mv(m)), "{m}");
+    }
+    for m in &best[3..] {
+        assert!(after(&["b0c2"]).is_legal(mv(m)), "{m}");
+    }
+}
+
+#[test]
+fn isready_and_stop_are_read_while_searching() {
+    // An infinite search answers isready at once and gives its bestmove only after stop.
+    let sink = Shared::default();
+    let mut engine = Engine::with_output(Box::new(sink.clone()));
+    let mut out = Vec::new();
+    engine.handle_line("go infinite", &mut out).unwrap();
+    engine.handle_line("isready", &mut out).unwrap();
+    assert_eq!(String::from_utf8(out.clone()).unwrap(), "readyok\n");
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    assert!(
+        bestmoves(&sink.text()).is_empty(),
+        "no bestmove before stop"
+    );
+    engine.handle_line("stop", &mut out).unwrap();
+    let best = bestmoves(&sink.text());
+    assert_eq!(best.len(), 1);
+    assert!(Position::start().is_legal(mv(&best[0])));
+    // quit during a search stops it too.
+    engine.handle_line("go infinite", &mut out).unwrap();
+    assert_eq!(engine.handle_line("quit", &mut out).unwrap(), Flow::Quit);
+    assert_eq!(bestmoves(&sink.text()).len(), 2);
+}
+
+#[test]
+fn a_mated_side_answers_bestmove_none() {
+    let (_, search) = search_session("position fen 4k4/9/9/9/4R4/5R3/9/9/9/3K5 b\ngo depth 3\n");
+    assert_eq!(bestmoves(&search), ["(none)"]);
+}
+
+#[test]
+fn bad_option_values_change_nothing() {
+    let mut engine = Engine::new();
+    let mut out = Vec::new();
+    let before = engine.options().clone();
+    for line in [
+        "setoption name Hash value lots",
+        "setoption name Hash value 0",
+        "setoption name Algorithm value minimax",
+        "setoption name Depth value 99",
+        "setoption name MultiPV value -1",
+        "setoption name Level value 9",
+        "setoption name Colour value red",
+    ] {
+        engine.handle_line(line, &mut out).unwrap();
+        assert_eq!(engine.options(), &before, "{line}");
+    }
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(text.lines().count(), 7);
+    assert!(
+        text.lines().all(|l| l.starts_with("info string ")),
+        "{text}"
+    );
+    engine
+        .handle_line("setoption name hash value 64", &mut Vec::new())
+        .unwrap();
+    assert_eq!(engine.options().hash_mb, 64, "names are case-insensitive");
+}
+
+#[test]
+fn other_commands() {
+    assert_eq!(
+        "setoption name Hash Size value 64 MB"
+            .parse::<Command>()
+            .unwrap(),
+        Command::SetOption {
+            name: "Hash Size".into(),
+            value: Some("64 MB".into())
+        }
+    );
+    let out = session("setoption name Hash value 16\nstop\nponderhit\nd\nquit\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.contains(&"0  R N B A K A B N R"), "{out}");
+    assert!(
+        lines.contains(&&*format!("Fen: {}", xiangqi::START_FEN)),
+        "{out}"
+    );
+
+    // ucinewgame goes back to the start position.
+    let mut engine = Engine::new();
+    let mut out = Vec::new();
+    engine
+        .handle_line("position startpos moves h2e2", &mut out)
+        .unwrap();
+    engine.handle_line("ucinewgame", &mut out).unwrap();
+    assert_eq!(engine.position(), &Position::start());
+    assert_eq!(engine.handle_line("quit", &mut out).unwrap(), Flow::Quit);
+    assert!(out.is_empty());
+}
+
+#[test]
+fn go_perft_from_a_position_without_moves() {
+    // Black is checkmated (chariot e5 checks, d9 faces the general, f4 guards f9).
+    let mate = "4k4/9/9/9/4R4/5R3/9/9/9/3K5 b";
+    let out = session(&format!("position fen {mate}\ngo perft 3\n"));
+    assert_eq!(out, "\nNodes searched: 0\n");
+}

@@ -1,0 +1,364 @@
+//! v2, the randomized alpha-beta player: negamax with alpha-beta pruning to a fixed depth
+//! (default 4) and a quiescence search on captures. At the root every move that scores within
+//! `margin` centipawns of the best is a candidate, and one is drawn at random with the seed:
+//! the same seed repeats the choice, different seeds vary among near-equal moves.
+//!
+//! For move ordering it deepens one ply at a time up to the fixed depth, remembers best
+//! moves and bounds in a small transposition table, and keeps killer moves and a history
+//! table; it searches later moves with a null window first (principal variation search).
+//! It never prunes by guesswork in the main search (no null move, no reductions, no
+//! futility), so its scores are the minimax values to that depth; quiescence looks at
+//! captures that do not lose material by static exchange.
+
+use super::eval::VALUE;
+use super::eval::{evaluate, material};
+use super::order::{is_capture, mvv_lva, see};
+use super::root::root_moves;
+use super::search::params::LAZY_MARGIN;
+use super::search::{Bound, Table};
+use super::{Info, Score, Thought, MATE};
+use crate::position::code;
+use crate::{Game, Move, MoveList, Position};
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// How v2 plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Plies searched before quiescence.
+    pub depth: u32,
+    /// Root moves within this many centipawns of the best are candidates.
+    pub margin: i32,
+    /// Seed of the random choice among candidates.
+    pub seed: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            depth: 4,
+            margin: 20,
+            seed: 0,
+        }
+    }
+}
+
+const INF: i32 = MATE + 1;
+
+/// Moves the move with the highest key among `list[i..]` to position `i` and returns it:
+/// one step of a selection sort, so that a cutoff after few moves sorts no more.
+#[inline]
+fn pick(list: &mut MoveList, keys: &mut [i32; 128], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..list.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    keys.swap(i, best);
+    list.as_mut_slice().swap(i, best);
+    list[i]
+}
+
+const MAX_PLY: usize = 64;
+/// Transposition table size in megabytes: small, v2 searches shallow trees.
+const TABLE_MB: usize = 4;
+
+struct AlphaBeta {
+    table: Table,
+    nodes: u64,
+    seldepth: u32,
+    killers: [[Move; 2]; MAX_PLY],
+    history: [[i32; 90]; 16],
+    /// Hashes since the last capture, the game's and then the search path's.
+    path: Vec<u64>,
+}
+
+impl AlphaBeta {
+    /// The ordering key of `m`: hash move, captures (MVV/LVA), killers, then history.
+    fn key(&self, pos: &Position, m: Move, ply: usize, best: Move) -> i32 {
+        if m == best {
+            2_000_000
+        } else if is_capture(pos, m) {
+            1_000_000 + mvv_lva(pos, m)
+        } else if m == self.killers[ply][0] {
+            900_000
+        } else if m == self.killers[ply][1] {
+            800_000
+        } else {
+            self.history[pos.board[m.from().index()] as usize][m.to().index()]
+        }
+    }
+
+    fn is_repetition(&self, pos: &Position) -> bool {
+        let n = self.path.len();
+        let window = (pos.halfmoves() as usize).min(n.saturating_sub(1));
+        (4..=window)
+            .step_by(2)
+            .any(|back| self.path[n - 1 - back] == pos.hash())
+    }
+
+    fn search(
+        &mut self,
+        pos: &mut Position,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if depth == 0 || ply + 1 >= MAX_PLY {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        if ply > 0 && self.is_repetition(pos) {
+            return 0;
+        }
+        let hash = pos.hash();
+        let mut hash_move = Move::NONE;
+        if let Some(hit) = self.table.probe(hash, ply) {
+            hash_move = hit.mv;
+            if hit.depth >= depth as i32 {
+                match hit.bound {
+                    Bound::Exact => return hit.score,
+                    Bound::Lower => alpha = alpha.max(hit.score),
+                    Bound::Upper => beta = beta.min(hit.score),
+                    Bound::None => {}
+                }
+                if alpha >= beta {
+                    return hit.score;
+                }
+            }
+        }
+        let mut list = MoveList::new();
+        pos.generate_legal(&mut list);
+        if list.is_empty() {
+            return -(MATE - ply as i32);
+        }
+        let mut keys = [0i32; 128];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = self.key(pos, m, ply, hash_move);
+        }
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = Move::NONE;
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut keys, i);
+            let capture = is_capture(pos, m);
+            let piece = pos.board[m.from().index()] as usize;
+            let undo = pos.make_move(m);
+            self.path.push(pos.hash());
+            let mut score;
+            if i == 0 {
+                score = -self.search(pos, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                score = -self.search(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if score > alpha && score < beta {
+                    score = -self.search(pos, depth - 1, -beta, -alpha, ply + 1);
+                }
+            }
+            self.path.pop();
+            pos.unmake_move(m, undo);
+            if score > best {
+                best = score;
+                best_move = m;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        if !capture {
+                            if self.killers[ply][0] != m {
+                                self.killers[ply][1] = self.killers[ply][0];
+                                self.killers[ply][0] = m;
+                            }
+                            self.history[piece][m.to().index()] += (depth * depth) as i32;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        // A zero may be a repetition draw, which depends on the path: keep it out.
+        if best != 0 {
+            self.table
+                .store(hash, ply, best_move, best, 0, depth as i32, bound);
+        }
+        best
+    }
+
+    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply as u32);
+        let in_check = pos.in_check();
+        let mut best = -INF;
+        if !in_check {
+            // Far above beta on material alone: the rest of the evaluation cannot matter.
+            let quick = material(pos);
+            if quick - LAZY_MARGIN >= beta {
+                return quick;
+            }
+            best = evaluate(pos);
+            if best >= beta || ply + 1 >= MAX_PLY {
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let mut list = MoveList::new();
+        if in_check {
+            pos.generate_legal(&mut list);
+            if list.is_empty() {
+                return -(MATE - ply as i32);
+            }
+            if ply + 1 >= MAX_PLY {
+                return evaluate(pos);
+            }
+        } else {
+            pos.generate_legal_captures(&mut list);
+        }
+        let mut keys = [0i32; 128];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = mvv_lva(pos, m);
+        }
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut keys, i);
+            if !in_check {
+                let attacker = VALUE[code::kind(pos.board[m.from().index()])];
+                let victim = VALUE[code::kind(pos.board[m.to().index()])];
+                if attacker > victim && see(pos, m) < 0 {
+                    continue;
+                }
+            }
+            let undo = pos.make_move(m);
+            let score = -self.quiesce(pos, -beta, -alpha, ply + 1);
+            pos.unmake_move(m, undo);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Chooses a move for the side to move in `game` (see the module doc), reporting each
+/// completed depth to `on_info`.
+pub fn choose(
+    game: &Game,
+    config: &Config,
+    clock: &dyn Fn() -> u64,
+    on_info: &mut dyn FnMut(&Info),
+) -> Thought {
+    let us = game.position().turn();
+    let mut roots: Vec<(Move, i32, Option<i32>)> = root_moves(game)
+        .into_iter()
+        .map(|r| {
+            let fixed = r.ends.map(|o| match o.winner {
+                Some(w) if w == us => MATE - 1,
+                Some(_) => -(MATE - 1),
+                None => 0,
+            });
+            (r.mv, 0, fixed)
+        })
+        .collect();
+    if roots.is_empty() {
+        return Thought {
+            best: None,
+            score: Score::Mate(0),
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+    }
+    let mut ab = AlphaBeta {
+        table: Table::new(TABLE_MB),
+        nodes: 0,
+        seldepth: 0,
+        killers: [[Move::NONE; 2]; MAX_PLY],
+        history: [[0; 90]; 16],
+        path: game.hashes(),
+    };
+    let mut pos = game.position().clone();
+    let depth = config.depth.max(1);
+    // Searches one root move with the window (alpha, beta) at depth `d`.
+    let mut search_root = |ab: &mut AlphaBeta, m: Move, d: u32, alpha: i32, beta: i32| {
+        let undo = pos.make_move(m);
+        ab.path.push(pos.hash());
+        let s = -ab.search(&mut pos, d - 1, -beta, -alpha, 1);
+        ab.path.pop();
+        pos.unmake_move(m, undo);
+        s
+    };
+    let mut best = -INF;
+    for d in 1..=depth {
+        // Principal variation search at the root: an exact score for the best move and an
+        // upper bound for each of the others.
+        best = -INF;
+        for (i, root) in roots.iter_mut().enumerate() {
+            let (m, ref mut score, fixed) = *root;
+            *score = match fixed {
+                Some(v) => v,
+                None if i == 0 => search_root(&mut ab, m, d, -INF, INF),
+                None => {
+                    let s = search_root(&mut ab, m, d, best, best + 1);
+                    if s > best {
+                        search_root(&mut ab, m, d, best, INF)
+                    } else {
+                        s
+                    }
+                }
+            };
+            best = best.max(*score);
+        }
+        roots.sort_by_key(|r| -r.1);
+        let time_ms = clock();
+        on_info(&Info {
+            depth: d,
+            seldepth: ab.seldepth,
+            multipv: 1,
+            score: Score::from_internal(best),
+            nodes: ab.nodes,
+            time_ms,
+            nps: ab.nodes * 1000 / time_ms.max(1),
+            pv: vec![roots[0].0],
+        });
+    }
+    // The candidates: the best move, and every other one that a null-window search at
+    // best - margin shows to score at least that much. The root search is fail-soft, so a
+    // move's score from it is an upper bound: below the threshold, no test is needed.
+    let threshold = best - config.margin;
+    let mut candidates = vec![(roots[0].0, roots[0].1)];
+    for &(m, bound, fixed) in &roots[1..] {
+        if bound < threshold {
+            continue;
+        }
+        let score = match fixed {
+            Some(v) => v,
+            None => search_root(&mut ab, m, depth, threshold - 1, threshold),
+        };
+        if score >= threshold {
+            candidates.push((m, score));
+        }
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+    let &(mv, score) = candidates
+        .choose(&mut rng)
+        .expect("the best move is a candidate");
+    Thought {
+        best: Some(mv),
+        score: Score::from_internal(score),
+        depth,
+        nodes: ab.nodes,
+        pv: vec![mv],
+    }
+}

@@ -1,0 +1,85 @@
+//! v1, the greedy player: it looks one ply ahead and plays the move after which the
+//! evaluation is best for it, taking a win (mate, or a rule win) first. Equal moves are
+//! chosen among at random with the seed, so it does not always play the same game.
+
+use super::eval::evaluate;
+use super::root::root_moves;
+use super::{Score, Thought, MATE};
+use crate::Game;
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// The one-ply value of each root move for the side to move.
+fn scored_moves(game: &Game) -> Vec<(crate::Move, i32)> {
+    let us = game.position().turn();
+    root_moves(game)
+        .into_iter()
+        .map(|r| {
+            let value = match r.ends {
+                Some(o) if o.winner == Some(us) => MATE - 1,
+                Some(o) if o.winner.is_some() => -(MATE - 1),
+                Some(_) => 0,
+                None => -evaluate(&game.position().after(r.mv)),
+            };
+            (r.mv, value)
+        })
+        .collect()
+}
+
+/// Chooses the greedy move (randomly among equals, by `seed`).
+pub fn choose(game: &Game, seed: u64) -> Thought {
+    let scored = scored_moves(game);
+    let best = scored.iter().map(|&(_, v)| v).max();
+    let Some(best) = best else {
+        return Thought {
+            best: None,
+            score: Score::Mate(0),
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+    };
+    let candidates: Vec<_> = scored.iter().filter(|&&(_, v)| v == best).collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let &&(mv, _) = candidates.choose(&mut rng).expect("at least one best move");
+    Thought {
+        best: Some(mv),
+        score: Score::from_internal(best),
+        depth: 1,
+        nodes: scored.len() as u64,
+        pv: vec![mv],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_uci;
+    use crate::Position;
+
+    #[test]
+    fn takes_a_hanging_chariot() {
+        // Black's chariot on i5 is unprotected and Red's chariot sees it up the open i-file.
+        let game = Game::from_position(
+            Position::from_fen("rnbakabn1/9/1c5c1/p1p1p1p2/8r/9/P1P1P1P2/1C5C1/9/RNBAKABNR w")
+                .unwrap(),
+        );
+        for seed in 0..5 {
+            assert_eq!(choose(&game, seed).best, Some(parse_uci("i0i5").unwrap()));
+        }
+    }
+
+    #[test]
+    fn wins_at_once_when_it_can() {
+        // a0a9 mates; i8f8 stalemates (a win in Xiangqi). Either ends the game for Red.
+        let game = Game::from_position(Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap());
+        for seed in 0..8 {
+            let t = choose(&game, seed);
+            assert_eq!(t.score, Score::Mate(1));
+            let mut after = game.clone();
+            let outcome = after.play(t.best.unwrap()).unwrap().expect("the game ends");
+            assert_eq!(outcome.winner, Some(crate::Color::Red));
+        }
+    }
+}

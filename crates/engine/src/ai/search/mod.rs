@@ -1,0 +1,750 @@
+//! v3, the strong searcher.
+//!
+//! Iterative deepening of a principal variation search (PVS) with aspiration windows, a
+//! transposition table, quiescence on captures and check evasions, move ordering (hash move,
+//! captures by MVV/LVA with losing ones by static exchange last, two killers per ply, history
+//! with gravity), null-move pruning, reverse futility, futility and late-move pruning,
+//! late-move reductions, a check extension and mate-distance pruning. Limits by depth, nodes
+//! and time, a stop flag polled every 1024 nodes, progress after every iteration, and
+//! multi-PV for hints and analysis.
+//!
+//! Repetition: the game's history since the last capture is part of the search path. A
+//! position repeated on the path is a draw, unless one side gave check with every one of its
+//! moves in the cycle and the other did not: then the checking side loses (the perpetual
+//! check rule). At the root the game's full rules, chase included, are applied to every move
+//! (see `root.rs`), so a move that loses by the rules is never chosen while another exists.
+
+pub mod params;
+mod tt;
+
+pub use tt::{Bound, Hit, Table};
+
+use super::eval::{evaluate, material, VALUE};
+use super::order::{is_capture, mvv_lva, see};
+use super::root::root_moves;
+use super::{Info, Score, Thought, MATE, MATE_BOUND};
+use crate::position::code;
+use crate::{Game, Move, MoveList, Position};
+use core::sync::atomic::{AtomicBool, Ordering};
+use params::*;
+
+const INF: i32 = MATE + 1;
+/// Deepest ply the search reaches, quiescence included.
+pub const MAX_PLY: usize = 96;
+
+/// When to stop.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Iterations up to this depth.
+    pub depth: Option<u32>,
+    /// Stop after about this many nodes.
+    pub nodes: Option<u64>,
+    /// Start no new iteration after this many milliseconds.
+    pub soft_ms: Option<u64>,
+    /// Abort the search after this many milliseconds.
+    pub hard_ms: Option<u64>,
+    /// Principal variations to report (1 for play).
+    pub multipv: u32,
+}
+
+impl Limits {
+    /// Search to `depth`.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            multipv: 1,
+            ..Limits::default()
+        }
+    }
+
+    /// Search for `ms` milliseconds.
+    pub fn movetime(ms: u64) -> Limits {
+        Limits {
+            soft_ms: Some(ms),
+            hard_ms: Some(ms),
+            multipv: 1,
+            ..Limits::default()
+        }
+    }
+
+    /// Limits for a game clock: `time_ms` left, `inc_ms` per move, `moves_to_go` until the
+    /// next time control (if any). Plans on spending a share of the time left, may stretch
+    /// to three times that while an iteration finishes, and never more than a third of it.
+    pub fn for_clock(time_ms: u64, inc_ms: u64, moves_to_go: Option<u32>) -> Limits {
+        let moves = moves_to_go.unwrap_or(30).clamp(1, 50) as u64;
+        let reserve = 50.min(time_ms / 10);
+        let usable = time_ms.saturating_sub(reserve);
+        let soft = (usable / moves + inc_ms * 3 / 4).min(usable / 3).max(1);
+        let hard = (soft * 3).min(usable / 3 + inc_ms / 2).max(soft);
+        Limits {
+            soft_ms: Some(soft),
+            hard_ms: Some(hard),
+            multipv: 1,
+            ..Limits::default()
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+    /// The score if the move ends the game at once (rules verdict), not searched.
+    fixed: Option<i32>,
+    pv: Vec<Move>,
+}
+
+/// The strong searcher, with its transposition table and history kept between searches.
+pub struct Searcher {
+    tt: Table,
+    history: Box<[[i32; 90]; 16]>,
+    killers: [[Move; 2]; MAX_PLY],
+    lmr: [[u8; 64]; 64],
+    pv: Box<[[Move; MAX_PLY]; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+    /// (hash, side to move in check) of each position since the game's last capture, then
+    /// of the search path; the last entry is the current node.
+    path: Vec<(u64, bool)>,
+    nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    limits: Limits,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Searcher {
+        let mut lmr = [[0u8; 64]; 64];
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = ((d as f64).ln() * (m as f64).ln() / LMR_DIVISOR) as u8;
+            }
+        }
+        Searcher {
+            tt: Table::new(hash_mb),
+            history: Box::new([[0; 90]; 16]),
+            killers: [[Move::NONE; 2]; MAX_PLY],
+            lmr,
+            pv: Box::new([[Move::NONE; MAX_PLY]; MAX_PLY]),
+            pv_len: [0; MAX_PLY],
+            path: Vec::with_capacity(512),
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            limits: Limits::default(),
+        }
+    }
+
+    /// Replaces the transposition table with one of `mb` megabytes.
+    pub fn resize(&mut self, mb: usize) {
+        self.tt = Table::new(mb);
+    }
+
+    /// Forgets everything learned (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        *self.history = [[0; 90]; 16];
+        self.killers = [[Move::NONE; 2]; MAX_PLY];
+    }
+
+    /// Per mille of the table in use.
+    pub fn hashfull(&self) -> u32 {
+        self.tt.hashfull()
+    }
+
+    /// Searches the position of `game` within `limits`, polling `stop` and `clock`
+    /// (milliseconds since the search began), reporting each iteration to `on_info`.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Thought {
+        self.limits = *limits;
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.stopped = false;
+        self.tt.new_search();
+        for row in self.history.iter_mut() {
+            for h in row.iter_mut() {
+                *h /= 2;
+            }
+        }
+        self.killers = [[Move::NONE; 2]; MAX_PLY];
+        self.path.clear();
+        self.path.extend(game.repetition_path());
+
+        let us = game.position().turn();
+        let mut roots: Vec<RootMove> = root_moves(game)
+            .into_iter()
+            .map(|r| RootMove {
+                mv: r.mv,
+                score: -INF,
+                fixed: r.ends.map(|o| match o.winner {
+                    Some(w) if w == us => MATE - 1,
+                    Some(_) => -(MATE - 1),
+                    None => 0,
+                }),
+                pv: vec![r.mv],
+            })
+            .collect();
+        if roots.is_empty() {
+            return Thought {
+                best: None,
+                score: Score::Mate(0),
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
+        // Before any search: captures first, so an instant stop still plays something sane.
+        let root_pos = game.position().clone();
+        roots.sort_by_key(|r| -(mvv_lva(&root_pos, r.mv) + r.fixed.unwrap_or(0)));
+
+        let multipv = (limits.multipv.max(1) as usize).min(roots.len());
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 4)
+            .clamp(1, MAX_PLY as u32 - 4);
+        let mut completed = roots.clone();
+        let mut completed_depth = 0;
+        let mut pos = root_pos;
+        let mut ctl = Control { clock, stop };
+
+        'deepening: for depth in 1..=max_depth as i32 {
+            for line in 0..multipv {
+                let previous = roots[line].score;
+                let mut delta = ASPIRATION_WINDOW;
+                let (mut alpha, mut beta) =
+                    if depth >= ASPIRATION_FROM_DEPTH && previous.abs() < MATE_BOUND {
+                        (previous - delta, previous + delta)
+                    } else {
+                        (-INF, INF)
+                    };
+                loop {
+                    let score = self.root(&mut pos, &mut roots, line, depth, alpha, beta, &mut ctl);
+                    if self.stopped {
+                        break 'deepening;
+                    }
+                    if score <= alpha {
+                        beta = (alpha + beta) / 2;
+                        alpha = (score - delta).max(-INF);
+                    } else if score >= beta {
+                        beta = (score + delta).min(INF);
+                    } else {
+                        break;
+                    }
+                    delta += delta;
+                    if delta > 1000 {
+                        alpha = -INF;
+                        beta = INF;
+                    }
+                }
+            }
+            completed = roots.clone();
+            completed_depth = depth as u32;
+            let time_ms = clock();
+            for (i, r) in completed.iter().take(multipv).enumerate() {
+                on_info(&Info {
+                    depth: depth as u32,
+                    seldepth: self.seldepth as u32,
+                    multipv: i as u32 + 1,
+                    score: Score::from_internal(r.score),
+                    nodes: self.nodes,
+                    time_ms,
+                    nps: self.nodes * 1000 / time_ms.max(1),
+                    pv: r.pv.clone(),
+                });
+            }
+            if limits.soft_ms.is_some_and(|soft| time_ms >= soft) {
+                break;
+            }
+            // A forced mate found and proven to this depth: deeper search cannot improve it.
+            if completed[0].score.abs() >= MATE_BOUND
+                && depth > 2 * (MATE - completed[0].score.abs()) + 2
+            {
+                break;
+            }
+        }
+        let best = &completed[0];
+        Thought {
+            best: Some(best.mv),
+            score: Score::from_internal(best.score),
+            depth: completed_depth,
+            nodes: self.nodes,
+            pv: best.pv.clone(),
+        }
+    }
+
+    /// Searches the root moves from index `line` on (earlier ones are the better lines of a
+    /// multi-PV search) and sorts them, best first. Returns the best score.
+    #[allow(clippy::too_many_arguments)]
+    fn root(
+        &mut self,
+        pos: &mut Position,
+        roots: &mut [RootMove],
+        line: usize,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ctl: &mut Control,
+    ) -> i32 {
+        let mut best = -INF;
+        for i in line..roots.len() {
+            let m = roots[i].mv;
+            let score = if let Some(v) = roots[i].fixed {
+                v
+            } else {
+                let undo = pos.make_move(m);
+                self.path.push((pos.hash(), pos.in_check()));
+                let mut s;
+                if i == line {
+                    s = -self.negamax(pos, depth - 1, -beta, -alpha, 1, true, ctl);
+                } else {
+                    s = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, 1, true, ctl);
+                    if s > alpha && s < beta && !self.stopped {
+                        s = -self.negamax(pos, depth - 1, -beta, -alpha, 1, true, ctl);
+                    }
+                }
+                self.path.pop();
+                pos.unmake_move(m, undo);
+                s
+            };
+            if self.stopped {
+                return best;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha || i == line {
+                roots[i].score = score;
+                let mut pv = vec![m];
+                if roots[i].fixed.is_none() {
+                    pv.extend_from_slice(&self.pv[1][1..self.pv_len[1]]);
+                }
+                roots[i].pv = pv;
+                if score > alpha {
+                    alpha = score;
+                }
+                if score >= beta {
+                    break;
+                }
+            } else {
+                roots[i].score = -INF;
+            }
+        }
+        // Stable: moves that did not beat alpha keep their previous relative order.
+        roots[line..].sort_by_key(|r| -r.score);
+        best
+    }
+
+    #[inline]
+    fn poll(&mut self, ctl: &mut Control) {
+        if ctl.stop.load(Ordering::Relaxed)
+            || self.limits.nodes.is_some_and(|n| self.nodes >= n)
+            || self.limits.hard_ms.is_some_and(|ms| (ctl.clock)() >= ms)
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// The repetition verdict for the current node, if its position occurred before on the
+    /// path (see the module doc), from the side to move's point of view.
+    fn repetition(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let n = self.path.len();
+        let window = (pos.halfmoves() as usize).min(n - 1);
+        let hash = pos.hash();
+        let mut back = 4;
+        while back <= window {
+            let j = n - 1 - back;
+            if self.path[j].0 == hash {
+                // Our moves led to positions j+1, j+3, ..., n-2; theirs to j+2, ..., n-1.
+                let we_check = (j + 1..n - 1).step_by(2).all(|k| self.path[k].1);
+                let they_check = (j + 2..n).step_by(2).all(|k| self.path[k].1);
+                return Some(match (we_check, they_check) {
+                    (true, false) => -(RULE_LOSS - ply as i32),
+                    (false, true) => RULE_LOSS - ply as i32,
+                    _ => 0,
+                });
+            }
+            back += 2;
+        }
+        None
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        null_ok: bool,
+        ctl: &mut Control,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = ply;
+        if self.nodes & 1023 == 0 {
+            self.poll(ctl);
+        }
+        if self.stopped {
+            return 0;
+        }
+        if let Some(v) = self.repetition(pos, ply) {
+            return v;
+        }
+        // Mate distance pruning: no line from here can beat a mate already found nearer.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = self.path[self.path.len() - 1].1;
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, ctl);
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+
+        let hash = pos.hash();
+        let hit = self.tt.probe(hash, ply);
+        let mut tt_move = Move::NONE;
+        if let Some(h) = hit {
+            if !h.mv.is_none() && pos.is_legal(h.mv) {
+                tt_move = h.mv;
+            }
+            if !pv_node && h.depth >= depth {
+                let cut = match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => h.score >= beta,
+                    Bound::Upper => h.score <= alpha,
+                    Bound::None => false,
+                };
+                if cut {
+                    return h.score;
+                }
+            }
+        }
+        let eval = if in_check {
+            -INF
+        } else {
+            match hit {
+                Some(h) if h.bound != Bound::None => h.eval,
+                _ => evaluate(pos),
+            }
+        };
+
+        // Pruning by the static evaluation is only sound when the window is not about mates.
+        let mate_window = alpha.abs() >= MATE_BOUND || beta.abs() >= MATE_BOUND;
+        if !pv_node && !in_check && !mate_window && eval.abs() < MATE_BOUND {
+            // Reverse futility: far enough above beta, a quiet position will hold.
+            if depth <= RFP_LIMIT && eval - RFP_MARGIN * depth >= beta {
+                return eval;
+            }
+            // Null move: even passing keeps us above beta, so a real move surely would.
+            if null_ok && depth >= NULL_MIN_DEPTH && eval >= beta && has_attackers(pos) {
+                let r = NULL_REDUCTION_BASE + depth / NULL_REDUCTION_DIVISOR;
+                let undo = pos.make_null();
+                self.path.push((pos.hash(), false));
+                let v = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false, ctl);
+                self.path.pop();
+                pos.unmake_null(undo);
+                if self.stopped {
+                    return 0;
+                }
+                if v >= beta {
+                    return if v >= MATE_BOUND { beta } else { v };
+                }
+            }
+        }
+
+        let mut list = MoveList::new();
+        pos.generate_legal(&mut list);
+        if list.is_empty() {
+            return -(MATE - ply as i32);
+        }
+        let mut keys = [0i32; 128];
+        let killers = self.killers[ply];
+        for (i, &m) in list.iter().enumerate() {
+            keys[i] = if m == tt_move {
+                2_000_000
+            } else if is_capture(pos, m) {
+                let v = mvv_lva(pos, m);
+                let attacker = VALUE[code::kind(pos.board[m.from().index()])];
+                let victim = VALUE[code::kind(pos.board[m.to().index()])];
+                if attacker <= victim || see(pos, m) >= 0 {
+                    1_000_000 + v
+                } else {
+                    -1_000_000 + v
+                }
+            } else if m == killers[0] {
+                900_000
+            } else if m == killers[1] {
+                800_000
+            } else {
+                self.history[pos.board[m.from().index()] as usize][m.to().index()]
+            };
+        }
+
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = Move::NONE;
+        let mut searched = 0usize;
+        let mut quiets = [Move::NONE; 64];
+        let mut n_quiets = 0;
+        let len = list.len();
+        // Once late-move or futility pruning starts, every later quiet move is pruned too
+        // (unless it checks), so the remaining moves need no more sorting.
+        let mut pruning_quiets = false;
+        for i in 0..len {
+            if !pruning_quiets {
+                // Selection sort step: bring the best remaining move to position i.
+                let mut bi = i;
+                for j in i + 1..len {
+                    if keys[j] > keys[bi] {
+                        bi = j;
+                    }
+                }
+                keys.swap(i, bi);
+                list.as_mut_slice().swap(i, bi);
+            }
+            let m = list[i];
+            let capture = is_capture(pos, m);
+            let key = keys[i];
+
+            if !pv_node && !in_check && !mate_window && searched > 0 && best > -MATE_BOUND {
+                if !capture && key < 800_000 {
+                    let lmp = depth <= LMP_LIMIT && searched >= LMP_BASE + (depth * depth) as usize;
+                    let futile = depth <= FUTILITY_LIMIT && eval + FUTILITY_MARGIN * depth <= alpha;
+                    if lmp || futile {
+                        pruning_quiets = true;
+                        if !pos.gives_check(m) {
+                            continue;
+                        }
+                    }
+                } else if capture && key < 0 && depth <= 3 {
+                    continue;
+                }
+            }
+
+            let piece = pos.board[m.from().index()] as usize;
+            let undo = pos.make_move(m);
+            self.tt.prefetch(pos.hash());
+            let gives_check = pos.in_check();
+            self.path.push((pos.hash(), gives_check));
+            let new_depth = depth - 1;
+            let mut score;
+            if searched == 0 {
+                score = -self.negamax(pos, new_depth, -beta, -alpha, ply + 1, true, ctl);
+            } else {
+                let mut r = 0;
+                if depth >= LMR_MIN_DEPTH
+                    && searched >= LMR_MIN_MOVE
+                    && !capture
+                    && !gives_check
+                    && !in_check
+                {
+                    r = self.lmr[(depth as usize).min(63)][searched.min(63)] as i32;
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if key >= 800_000 {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                score = -self.negamax(pos, new_depth - r, -alpha - 1, -alpha, ply + 1, true, ctl);
+                if score > alpha && r > 0 {
+                    score = -self.negamax(pos, new_depth, -alpha - 1, -alpha, ply + 1, true, ctl);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(pos, new_depth, -beta, -alpha, ply + 1, true, ctl);
+                }
+            }
+            self.path.pop();
+            pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            searched += 1;
+
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    alpha = score;
+                    // Our PV is this move followed by the child's.
+                    self.pv[ply][ply] = m;
+                    let child_len = self.pv_len[ply + 1].max(ply + 1);
+                    for k in ply + 1..child_len {
+                        self.pv[ply][k] = self.pv[ply + 1][k];
+                    }
+                    self.pv_len[ply] = child_len;
+                    if score >= beta {
+                        if !capture {
+                            self.reward_quiet(m, piece, &quiets[..n_quiets], depth, ply, pos);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture && n_quiets < quiets.len() {
+                quiets[n_quiets] = m;
+                n_quiets += 1;
+            }
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let stored_eval = if in_check { 0 } else { eval };
+        self.tt
+            .store(hash, ply, best_move, best, stored_eval, depth, bound);
+        best
+    }
+
+    /// A quiet move caused a cutoff: make it a killer, raise its history and lower the
+    /// history of the quiet moves tried before it.
+    fn reward_quiet(
+        &mut self,
+        m: Move,
+        piece: usize,
+        tried: &[Move],
+        depth: i32,
+        ply: usize,
+        pos: &Position,
+    ) {
+        if self.killers[ply][0] != m {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = m;
+        }
+        let bonus = (depth * depth).min(400);
+        let h = &mut self.history[piece][m.to().index()];
+        *h += bonus - *h * bonus / HISTORY_MAX;
+        for &q in tried {
+            let p = pos.board[q.from().index()] as usize;
+            let h = &mut self.history[p][q.to().index()];
+            *h += -bonus - *h * bonus / HISTORY_MAX;
+        }
+    }
+
+    fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        ctl: &mut Control,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.poll(ctl);
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let in_check = self.path[self.path.len() - 1].1;
+        if ply >= MAX_PLY - 2 {
+            return if in_check { 0 } else { evaluate(pos) };
+        }
+        let mut best = -INF;
+        let mut stand = -INF;
+        if !in_check {
+            // Lazy evaluation: far above beta on material alone, the rest cannot matter.
+            let quick = material(pos);
+            if quick - LAZY_MARGIN >= beta {
+                return quick;
+            }
+            stand = evaluate(pos);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut list = MoveList::new();
+        if in_check {
+            pos.generate_legal(&mut list);
+            if list.is_empty() {
+                return -(MATE - ply as i32);
+            }
+        } else {
+            pos.generate_legal_captures(&mut list);
+        }
+        let mut keys = [0i32; 128];
+        for (i, &m) in list.iter().enumerate() {
+            keys[i] = mvv_lva(pos, m);
+        }
+        let len = list.len();
+        for i in 0..len {
+            let mut bi = i;
+            for j in i + 1..len {
+                if keys[j] > keys[bi] {
+                    bi = j;
+                }
+            }
+            keys.swap(i, bi);
+            list.as_mut_slice().swap(i, bi);
+            let m = list[i];
+            if !in_check {
+                let victim = VALUE[code::kind(pos.board[m.to().index()])];
+                if stand + victim + DELTA_MARGIN <= alpha {
+                    continue;
+                }
+                let attacker = VALUE[code::kind(pos.board[m.from().index()])];
+                if attacker > victim && see(pos, m) < 0 {
+                    continue;
+                }
+            }
+            let undo = pos.make_move(m);
+            self.path.push((pos.hash(), pos.in_check()));
+            let score = -self.quiesce(pos, -beta, -alpha, ply + 1, ctl);
+            self.path.pop();
+            pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The caller's clock and stop flag, borrowed for one search.
+struct Control<'a> {
+    clock: &'a dyn Fn() -> u64,
+    stop: &'a AtomicBool,
+}
+
+/// True if the side to move has a piece that can attack beyond the river (null-move guard:
+/// with only defenders and soldiers left, passing could be the best move, zugzwang).
+fn has_attackers(pos: &Position) -> bool {
+    let us = pos.turn().index();
+    pos.by_code[code::chariot(us) as usize]
+        | pos.by_code[code::horse(us) as usize]
+        | pos.by_code[code::cannon(us) as usize]
+        != 0
+}

@@ -1,0 +1,275 @@
+//! The computer players: mates found and proven shortest, seeds, stopping, legality.
+
+use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
+use xiangqi::ai::search::{Limits, Searcher};
+use xiangqi::ai::{alphabeta, greedy, Request, Score};
+use xiangqi::notation::parse_uci;
+use xiangqi::{Game, Position, Reason};
+
+fn game(fen: &str) -> Game {
+    Game::from_position(Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
+}
+
+fn no_clock() -> u64 {
+    0
+}
+
+fn v3(game: &Game, depth: u32) -> xiangqi::ai::Thought {
+    Searcher::new(4).search(
+        game,
+        &Limits::depth(depth),
+        &no_clock,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    )
+}
+
+/// Exact minimax score by v2 (no unsound pruning) at `depth`.
+fn exact(game: &Game, depth: u32) -> Score {
+    alphabeta::choose(
+        game,
+        &alphabeta::Config {
+            depth,
+            margin: 0,
+            seed: 0,
+        },
+        &no_clock,
+        &mut |_| {},
+    )
+    .score
+}
+
+/// Positions with a forced mate for the side to move and its length in moves (each length
+/// proven shortest by exhaustive search; stalemate also wins in Xiangqi).
+const MATES: &[(&str, i32)] = &[
+    ("4k4/8R/9/9/9/9/9/9/9/R2K5 w - - 0 1", 1),
+    // A quiet first move: the chariot takes rank 8, the other mates on rank 9.
+    ("4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1", 2),
+    ("9/9/3k5/5R3/9/1R7/9/9/5K3/9 w - - 0 1", 2),
+    ("5k3/9/9/9/9/9/2R6/9/3K5/9 w - - 0 1", 2),
+    ("9/9/5k3/9/9/9/9/3K2RC1/9/9 w - - 0 1", 2),
+    ("5k3/9/9/9/9/9/4C4/4K4/9/5N3 w - - 0 1", 3),
+    ("3k4C/9/9/9/3P5/9/9/9/5K3/9 w - - 0 1", 3),
+    ("3k5/9/9/9/9/9/6C2/4K4/1N7/9 w - - 0 1", 3),
+];
+
+#[test]
+fn mates_are_found_and_are_the_shortest() {
+    for &(fen, moves) in MATES {
+        let g = game(fen);
+        let t = v3(&g, (2 * moves + 3) as u32);
+        assert_eq!(t.score, Score::Mate(moves), "{fen}: v3 found {:?}", t.score);
+        // Exact search confirms the length: a mate at 2n-1 plies, none at 2n-3.
+        assert_eq!(
+            exact(&g, (2 * moves - 1) as u32),
+            Score::Mate(moves),
+            "{fen}"
+        );
+        if moves > 1 {
+            assert!(
+                !matches!(exact(&g, (2 * moves - 3) as u32), Score::Mate(n) if n > 0),
+                "{fen}: no shorter mate"
+            );
+        }
+        // The principal variation is legal and ends the game with a win for the mover.
+        let mut played = g.clone();
+        let winner = g.position().turn();
+        for &m in &t.pv {
+            played
+                .play(m)
+                .unwrap_or_else(|e| panic!("{fen}: pv {:?}: {e}", t.pv));
+        }
+        let outcome = played.outcome().expect("the pv ends the game");
+        assert_eq!(outcome.winner, Some(winner), "{fen}");
+        assert!(matches!(
+            outcome.reason,
+            Reason::Checkmate | Reason::Stalemate
+        ));
+    }
+}
+
+#[test]
+fn v1_takes_a_hanging_chariot() {
+    let g = game("rnbakabn1/9/1c5c1/p1p1p1p2/8r/9/P1P1P1P2/1C5C1/9/RNBAKABNR w");
+    assert_eq!(greedy::choose(&g, 3).best, Some(parse_uci("i0i5").unwrap()));
+}
+
+#[test]
+fn v2_repeats_with_a_seed_and_varies_across_seeds() {
+    let g = Game::new();
+    let pick = |seed| {
+        alphabeta::choose(
+            &g,
+            &alphabeta::Config {
+                depth: 3,
+                margin: 30,
+                seed,
+            },
+            &no_clock,
+            &mut |_| {},
+        )
+        .best
+    };
+    let first = pick(42);
+    assert_eq!(pick(42), first, "a fixed seed reproduces the choice");
+    let mut distinct: Vec<_> = (0..16).map(pick).collect();
+    distinct.sort_by_key(|m| m.map(|m| m.raw()));
+    distinct.dedup();
+    assert!(
+        distinct.len() >= 2,
+        "different seeds choose among near-equal moves: {distinct:?}"
+    );
+    // Every choice is within the margin of the best: a zero margin leaves only best moves,
+    // and each varied choice scores at least best - margin.
+    let best = exact(&g, 3);
+    for m in distinct.into_iter().flatten() {
+        let mut after = g.clone();
+        after.play(m).unwrap();
+        let reply = exact(&after, 2);
+        if let (Score::Cp(b), Score::Cp(r)) = (best, reply) {
+            assert!(-r >= b - 30, "{m} scores {} against best {b}", -r);
+        }
+    }
+}
+
+#[test]
+fn stop_ends_the_search_at_the_next_poll() {
+    // The clock raises the stop flag on its 5th reading; the search must read it no more
+    // than once after that (it polls the flag together with the clock).
+    let stop = AtomicBool::new(false);
+    let readings = Cell::new(0u32);
+    let clock = || {
+        readings.set(readings.get() + 1);
+        if readings.get() == 5 {
+            stop.store(true, Ordering::Relaxed);
+        }
+        0
+    };
+    let limits = Limits {
+        depth: None,
+        ..Limits::depth(64)
+    };
+    let t = Searcher::new(4).search(&Game::new(), &limits, &clock, &stop, &mut |_| {});
+    assert!(
+        readings.get() <= 6,
+        "read the clock {} times",
+        readings.get()
+    );
+    assert!(Game::new().position().is_legal(t.best.unwrap()));
+}
+
+#[test]
+fn node_limit_is_respected() {
+    let limits = Limits {
+        nodes: Some(20_000),
+        depth: None,
+        ..Limits::depth(1)
+    };
+    let t = Searcher::new(4).search(
+        &Game::new(),
+        &limits,
+        &no_clock,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    assert!(t.nodes < 20_000 + 2_048, "{} nodes", t.nodes);
+    assert!(t.best.is_some());
+}
+
+#[test]
+fn every_player_returns_a_legal_move_whenever_one_exists() {
+    // Positions from a seeded playout, including ones in check, at every level.
+    let mut g = Game::new();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut positions = Vec::new();
+    while g.outcome().is_none() && positions.len() < 40 {
+        positions.push(g.clone());
+        let moves = g.position().legal_moves();
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        g.play(moves[(seed % moves.len() as u64) as usize]).unwrap();
+    }
+    for (i, g) in positions.iter().enumerate().step_by(3) {
+        for level in 1..=3 {
+            let t = xiangqi::ai::think(
+                g,
+                &Request {
+                    level,
+                    seed: i as u64,
+                    multipv: 1,
+                },
+                &no_clock,
+                &mut |_| {},
+            );
+            let m = t.best.expect("a move exists");
+            assert!(
+                g.position().is_legal(m),
+                "level {level} chose illegal {m} in {:?}",
+                g.position()
+            );
+        }
+        let t = v3(g, 4);
+        assert!(g.position().is_legal(t.best.unwrap()));
+    }
+    // A lost position without legal moves yields no move.
+    let mated = game("4k4/R8/9/9/9/9/9/9/5R3/3K5 b - - 0 1");
+    assert_eq!(v3(&mated, 3).best, None);
+    assert_eq!(greedy::choose(&mated, 0).best, None);
+}
+
+#[test]
+fn no_player_chooses_a_move_that_loses_by_perpetual_check() {
+    // Red has checked twice around the cycle; checking again repeats the position a third
+    // time and loses. Every player must choose another move.
+    let mut g = game("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+    for m in "a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9".split(' ') {
+        g.play(parse_uci(m).unwrap()).unwrap();
+    }
+    let losing = parse_uci("a8a9").unwrap();
+    let mut after = g.clone();
+    assert_eq!(
+        after.play(losing).unwrap().unwrap().reason,
+        Reason::PerpetualCheck
+    );
+    assert_ne!(greedy::choose(&g, 0).best, Some(losing));
+    for seed in 0..4 {
+        let t = alphabeta::choose(
+            &g,
+            &alphabeta::Config {
+                depth: 3,
+                margin: 50,
+                seed,
+            },
+            &no_clock,
+            &mut |_| {},
+        );
+        assert_ne!(t.best, Some(losing));
+    }
+    assert_ne!(v3(&g, 6).best, Some(losing));
+}
+
+#[test]
+fn multipv_reports_distinct_lines() {
+    let mut lines = Vec::new();
+    let limits = Limits {
+        multipv: 3,
+        ..Limits::depth(4)
+    };
+    Searcher::new(4).search(
+        &Game::new(),
+        &limits,
+        &no_clock,
+        &AtomicBool::new(false),
+        &mut |i| {
+            if i.depth == 4 {
+                lines.push((i.multipv, i.pv[0]))
+            }
+        },
+    );
+    assert_eq!(lines.iter().map(|l| l.0).collect::<Vec<_>>(), vec![1, 2, 3]);
+    let mut firsts: Vec<_> = lines.iter().map(|l| l.1).collect();
+    firsts.dedup();
+    assert_eq!(firsts.len(), 3, "three different first moves");
+}
