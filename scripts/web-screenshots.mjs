@@ -22,7 +22,7 @@ const midGame = async (page) => {
   await page.locator('[data-square="h0"]').click();
 };
 const mate = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
-const check = 'rnbakabnr/9/1c5c1/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 1';
+const check = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/4C4/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 1';
 for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
   await shoot(`${label}-start`, viewport);
   await shoot(`${label}-midgame`, viewport, midGame);

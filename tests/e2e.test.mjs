@@ -16,11 +16,12 @@ after(async () => {
 });
 
 /** Opens the app; closes the context when the test ends; fails on any page error. */
-async function open(t, options) {
+async function open(t, options = {}) {
   const app = await openApp(browser, server.url, options);
   t.after(async () => {
     await app.context.close();
-    assert.deepEqual(app.errors.map(String), [], 'no errors on the page');
+    const errors = app.errors.map(String).filter((e) => !options.expectErrors?.test(e));
+    assert.deepEqual(errors, [], 'no errors on the page');
   });
   return app.page;
 }
@@ -146,6 +147,21 @@ test('move now plays the best move found so far', async (t) => {
   await page.locator('[data-action=stop]').click();
   await waitForMoves(page, 2, 2000);
   assert.ok(Date.now() - t0 < 2000);
+});
+
+test('a worker that dies is replaced, and the page says so', async (t) => {
+  const page = await open(t, { expectErrors: /Failed to fetch/ });
+  // The first worker cannot load its code and never answers; the next one loads normally.
+  let blocked = 0;
+  await page.context().route('**/worker_bg.wasm', (route) => (blocked++ === 0 ? route.abort() : route.continue()));
+  await page.reload();
+  await page.locator('[data-piece]').nth(31).waitFor();
+  await choose(page, 'level', '1');
+  await choose(page, 'side', 'black');
+  await page.getByTestId('notice').waitFor({ timeout: 15_000 });
+  assert.match(await page.getByTestId('notice').textContent(), /worker stopped .* new one was started/);
+  await waitForMoves(page, 1, 15_000);
+  assert.ok(blocked >= 2, 'a second worker was started');
 });
 
 test('flipping the board keeps every data-square and piece', async (t) => {

@@ -17,6 +17,7 @@ use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
+use xiangqi::ai::{Level, Player};
 use xiangqi::{Color, Square};
 use yew::prelude::*;
 use yew_agent::worker::WorkerBridge;
@@ -27,6 +28,9 @@ const WORKER_PATH: &str = "./worker_loader.js";
 /// In computer-against-computer games, the pause before each move so people can follow.
 const WATCH_PAUSE_MS: u32 = 500;
 
+/// How long past a level's time budget the worker may stay silent before it is taken for dead.
+const SILENCE_MS: u64 = 5_000;
+
 /// The page's side of the worker.
 #[derive(Default)]
 struct WorkerLink {
@@ -35,6 +39,36 @@ struct WorkerLink {
     running: Option<u64>,
     /// A request waiting for the watch-mode pause.
     pending: Option<Timeout>,
+    /// The running request's level, for the watchdog's patience.
+    level: u8,
+    /// Fires if the worker says nothing for too long (it failed to load, or hangs).
+    watchdog: Option<Timeout>,
+}
+
+/// The longest a search at `level` may go without a word from the worker.
+fn patience_ms(level: u8) -> u32 {
+    let budget = match Level::new(level).player() {
+        Player::Search { movetime_ms } => movetime_ms,
+        _ => 0,
+    };
+    (budget + SILENCE_MS) as u32
+}
+
+/// Starts (or restarts) the watchdog for the running search.
+fn watch(link: &Link, dispatch: &UseReducerDispatcher<State>, level: u8) {
+    let weak = Rc::downgrade(link);
+    let dispatch = dispatch.clone();
+    let timer = Timeout::new(patience_ms(level), move || {
+        let Some(link) = weak.upgrade() else { return };
+        {
+            let mut l = link.borrow_mut();
+            l.bridge = None;
+            l.running = None;
+            l.watchdog = None;
+        }
+        dispatch.dispatch(Action::WorkerRestarted("it stopped answering".into()));
+    });
+    link.borrow_mut().watchdog = Some(timer);
 }
 
 type Link = Rc<RefCell<WorkerLink>>;
@@ -50,6 +84,7 @@ fn spawn(link: &Link, dispatch: &UseReducerDispatcher<State>) -> WorkerBridge<Se
                     let mut l = link.borrow_mut();
                     if l.running == Some(*id) {
                         l.running = None;
+                        l.watchdog = None;
                     }
                 }
                 SearchReply::Crashed { reason } => {
@@ -61,13 +96,23 @@ fn spawn(link: &Link, dispatch: &UseReducerDispatcher<State>) -> WorkerBridge<Se
                             let mut l = link.borrow_mut();
                             l.bridge = None;
                             l.running = None;
+                            l.watchdog = None;
                         }
                         dispatch.dispatch(Action::WorkerRestarted(reason));
                     })
                     .forget();
                     return;
                 }
-                SearchReply::Progress { .. } => {}
+                SearchReply::Progress { id, .. } => {
+                    // Still alive: give it its full patience again.
+                    let level = {
+                        let l = link.borrow();
+                        (l.running == Some(*id)).then_some(l.level)
+                    };
+                    if let Some(level) = level {
+                        watch(&link, &dispatch, level);
+                    }
+                }
             }
             dispatch.dispatch(Action::Reply(reply));
         })
@@ -82,9 +127,13 @@ fn send(link: &Link, dispatch: &UseReducerDispatcher<State>, request: SearchRequ
         l.bridge = Some(spawn(link, dispatch));
     }
     l.running = Some(request.id);
+    l.level = request.level;
+    let level = request.level;
     if let Some(b) = &l.bridge {
         b.send(request);
     }
+    drop(l);
+    watch(link, dispatch, level);
 }
 
 /// Makes the worker run the search the state wants, and nothing else.
@@ -101,6 +150,7 @@ fn reconcile(
         // The worker is busy with a search nobody wants and cannot be interrupted.
         l.bridge = None;
         l.running = None;
+        l.watchdog = None;
     }
     if l.bridge.is_none() {
         // Keep a worker ready so the next search starts at once.

@@ -35,7 +35,7 @@ pub struct ControlsProps {
 fn level_label(level: u8) -> String {
     match Level::new(level).player() {
         Player::Greedy => format!("{level} · greedy"),
-        Player::AlphaBeta { depth, .. } => format!("{level} · alpha-beta, {depth} plies"),
+        Player::AlphaBeta { depth, .. } => format!("{level} · αβ, {depth} plies"),
         Player::Search { movetime_ms } if movetime_ms < 1000 => {
             format!("{level} · strong, {movetime_ms} ms")
         }
