@@ -22,8 +22,8 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close }. */
-export async function serve(dir = DIST) {
+/** Serves `dir` on 127.0.0.1 at `port` (0: any free port). Resolves to { url, close }. */
+export async function serve(dir = DIST, port = 0) {
   await stat(join(dir, 'index.html')).catch(() => {
     throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
   });
@@ -45,10 +45,12 @@ export async function serve(dir = DIST) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${server.address().port}/`,
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
 }
