@@ -34,5 +34,12 @@ await shoot('desktop-flipped-thinking', { width: 1280, height: 800 }, async (pag
   await choose(page, 'side', 'black');
   await page.locator('[data-figure=depth]').waitFor();
 });
+await shoot('phone-dragging', { width: 360, height: 740 }, async (page) => {
+  await choose(page, 'mode', 'two');
+  const b = await page.locator('[data-square="b0"]').boundingBox();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width, b.y - b.height * 1.2, { steps: 5 });
+});
 await browser.close();
 await server.close();

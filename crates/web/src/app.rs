@@ -352,7 +352,11 @@ pub fn app() -> Html {
                         </div>
                     }
                     <Settings ..controls />
-                    <MoveList moves={texts} black_first={state.game.start_position().turn() == Color::Black} />
+                    <MoveList
+                        moves={texts}
+                        black_first={state.game.start_position().turn() == Color::Black}
+                        first_number={state.game.start_position().fullmoves()}
+                    />
                 </aside>
             </main>
         </div>

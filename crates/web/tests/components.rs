@@ -99,8 +99,9 @@ async fn flipping_moves_points_but_keeps_their_names() {
 async fn the_move_list_pairs_red_and_black() {
     let el = root();
     let props = MoveListProps {
-        moves: vec!["炮二平五".into(), "馬8进7".into(), "傌二进三".into()],
+        moves: vec!["炮二平五".into(), "马8进7".into(), "马二进三".into()],
         black_first: false,
+        first_number: 1,
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
     rendered().await;
@@ -111,7 +112,32 @@ async fn the_move_list_pairs_red_and_black() {
         .unwrap()
         .text_content()
         .unwrap()
-        .contains("馬8进7"));
+        .contains("马8进7"));
+}
+
+#[wasm_bindgen_test]
+async fn a_game_begun_by_black_numbers_from_its_position() {
+    let el = root();
+    let props = MoveListProps {
+        moves: vec!["马8进7".into(), "马二进三".into()],
+        black_first: true,
+        first_number: 12,
+    };
+    Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
+    rendered().await;
+    let lines = el.query_selector_all("li").unwrap();
+    assert_eq!(lines.length(), 2);
+    let first = lines.get(0).unwrap().text_content().unwrap();
+    assert!(
+        first.starts_with("12.") && first.ends_with("马8进7"),
+        "{first}"
+    );
+    assert!(lines
+        .get(1)
+        .unwrap()
+        .text_content()
+        .unwrap()
+        .starts_with("13."));
 }
 
 #[wasm_bindgen_test]

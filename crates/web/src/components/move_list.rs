@@ -9,6 +9,9 @@ pub struct MoveListProps {
     pub moves: Vec<String>,
     /// True when the game began with Black to move (the first line then has only Black's).
     pub black_first: bool,
+    /// The number of the first line (the start position's move number).
+    #[prop_or(1)]
+    pub first_number: u32,
 }
 
 /// The move list.
@@ -25,7 +28,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
         });
     }
     let mut plies: Vec<Option<(usize, &String)>> = Vec::new();
-    if props.black_first {
+    if props.black_first && !props.moves.is_empty() {
         plies.push(None);
     }
     plies.extend(props.moves.iter().enumerate().map(Some));
@@ -36,7 +39,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
         };
         html! {
             <li>
-                <span class="no">{format!("{}.", n + 1)}</span>
+                <span class="no">{format!("{}.", n as u32 + props.first_number)}</span>
                 { cell(pair.first()) }
                 { cell(pair.get(1)) }
             </li>
