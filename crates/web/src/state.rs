@@ -301,7 +301,11 @@ impl State {
             Action::Drop { from, to } => {
                 let m = to.map(|to| Move::new(from, to));
                 match m {
-                    Some(m) if to != Some(from) && self.person_may_play(m) => self.play(m),
+                    Some(m) if to != Some(from) && self.person_may_play(m) => {
+                        self.play(m);
+                        // The hand already carried the piece there: nothing to slide.
+                        self.animate = None;
+                    }
                     // An illegal drop returns the piece; it stays picked up for a click.
                     _ => self.selected = self.movable(from).then_some(from),
                 }
@@ -669,6 +673,12 @@ mod tests {
             to: None,
         });
         assert!(s.game.moves().is_empty());
+        s.apply(Action::Drop {
+            from: sq("h2"),
+            to: Some(sq("e2")),
+        });
+        assert_eq!(s.game.moves(), vec![mv("h2e2")]);
+        assert_eq!(s.animate, None, "a dropped piece does not slide");
     }
 
     #[test]
