@@ -195,6 +195,17 @@ test('two players take turns on one device', async (t) => {
   assert.equal((await moveTexts(page)).length, 2, 'undo takes back one move');
 });
 
+test('computer against computer plays on by itself', async (t) => {
+  const page = await open(t);
+  await choose(page, 'level', '1');
+  await choose(page, 'mode', 'watch');
+  await waitForMoves(page, 4, 20_000);
+  await choose(page, 'mode', 'two');
+  const n = (await moveTexts(page)).length;
+  await page.waitForTimeout(1200);
+  assert.ok((await moveTexts(page)).length <= n + 1, 'it stops when the mode changes');
+});
+
 test('checkmate shows the result banner in Chinese and English', async (t) => {
   const fen = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
   const page = await open(t, { query: `?fen=${encodeURIComponent(fen)}` });
