@@ -1,5 +1,5 @@
 // Draws the app's icons as PNG files in www/icons/ with nothing but node's zlib: a cream
-// piece with a red double ring and the palace (a square with its two diagonals) in red.
+// piece with a red rim and the palace (a square with its two diagonals) in red.
 // The maskable icon fills the whole square with the page colour and keeps the piece inside the
 // central 80% circle, the safe zone that launchers never crop.
 // Usage: node scripts/web-icons.mjs   (the PNGs are committed; run again only to change them)
@@ -18,8 +18,7 @@ function shade(x, y, scale) {
   const dy = (y - 0.5) / scale;
   const r = Math.hypot(dx, dy);
   if (r > 0.5) return null;
-  if (r > 0.47) return RED; // outer rim
-  if (r > 0.41 && r < 0.435) return RED; // inner ring
+  if (r > 0.44) return RED; // the rim
   // The palace: a square with both diagonals.
   const h = 0.2;
   const w = 0.022;
