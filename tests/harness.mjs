@@ -81,9 +81,12 @@ export function launch() {
   });
 }
 
-/** Opens the app and waits until the board has its 90 points. */
-export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init } = {}) {
-  const context = await browser.newContext({ viewport });
+/**
+ * Opens the app and waits until the board has its 90 points. `serviceWorkers: 'block'` keeps
+ * the app's service worker out, for tests that intercept the app's own requests.
+ */
+export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init, serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ viewport, serviceWorkers });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
