@@ -9,6 +9,7 @@
 use crate::agent::{SearchAgent, SearchReply, SearchRequest};
 use crate::components::board::Board;
 use crate::components::controls::{Settings, Toolbar};
+use crate::components::embed_code::EmbedCode;
 use crate::components::move_list::MoveList;
 use crate::components::result::ResultBanner;
 use crate::components::status::Status;
@@ -179,6 +180,13 @@ fn fen_param() -> Option<String> {
         .get("fen")
 }
 
+/// True if the page's address asks for the embedded layout (`embed=1`).
+fn embed_param() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| crate::embed::is_embed(&q))
+}
+
 /// True if a key event comes from a form control, which keeps its own keys.
 fn from_form_control(e: &KeyboardEvent) -> bool {
     e.target()
@@ -190,6 +198,8 @@ fn from_form_control(e: &KeyboardEvent) -> bool {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(|| State::from_fen_param(fen_param().as_deref()));
+    // Embedded in another page: the board, a compact toolbar and the status only.
+    let embed = *use_memo((), |_| embed_param());
     let dispatch = state.dispatcher();
     let link = use_mut_ref(WorkerLink::default);
 
@@ -309,11 +319,23 @@ pub fn app() -> Html {
         dispatch: dispatch_cb,
     };
 
+    // The snippet embeds the game as it stands now, at the same level.
+    let embed_params = {
+        let mut p = vec![("level", state.level.to_string())];
+        let fen = pos.to_fen();
+        if fen != xiangqi::START_FEN {
+            p.insert(0, ("fen", fen));
+        }
+        p
+    };
+
     html! {
-        <div class="app">
-            <header class="top">
-                <h1><span lang="zh-Hant">{"象棋"}</span>{" Xiangqi"}</h1>
-            </header>
+        <div class={classes!("app", embed.then_some("embed"))}>
+            if !embed {
+                <header class="top">
+                    <h1><span lang="zh-Hant">{"象棋"}</span>{" Xiangqi"}</h1>
+                </header>
+            }
             <main class="play">
                 <div class="board-wrap">
                     <Board
@@ -351,12 +373,15 @@ pub fn app() -> Html {
                             <button type="button" aria-label="Dismiss" onclick={dismiss}>{"×"}</button>
                         </div>
                     }
-                    <Settings ..controls />
-                    <MoveList
-                        moves={texts}
-                        black_first={state.game.start_position().turn() == Color::Black}
-                        first_number={state.game.start_position().fullmoves()}
-                    />
+                    if !embed {
+                        <Settings ..controls />
+                        <MoveList
+                            moves={texts}
+                            black_first={state.game.start_position().turn() == Color::Black}
+                            first_number={state.game.start_position().fullmoves()}
+                        />
+                        <EmbedCode params={embed_params} />
+                    }
                 </aside>
             </main>
         </div>
