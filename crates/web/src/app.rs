@@ -9,7 +9,7 @@
 use crate::agent::{SearchAgent, SearchReply, SearchRequest};
 use crate::components::board::Board;
 use crate::components::controls::{Settings, Toolbar};
-use crate::components::embed_code::EmbedCode;
+use crate::components::embed_code::embed_code;
 use crate::components::move_list::MoveList;
 use crate::components::result::ResultBanner;
 use crate::components::status::Status;
@@ -320,14 +320,12 @@ pub fn app() -> Html {
     };
 
     // The snippet embeds the game as it stands now, at the same level.
-    let embed_params = {
-        let mut p = vec![("level", state.level.to_string())];
-        let fen = pos.to_fen();
-        if fen != xiangqi::START_FEN {
-            p.insert(0, ("fen", fen));
-        }
-        p
-    };
+    let fen = pos.to_fen();
+    let level = state.level.to_string();
+    let mut embed_params = vec![("level", level.as_str())];
+    if fen != xiangqi::START_FEN {
+        embed_params.insert(0, ("fen", fen.as_str()));
+    }
 
     html! {
         <div class={classes!("app", embed.then_some("embed"))}>
@@ -380,7 +378,7 @@ pub fn app() -> Html {
                             black_first={state.game.start_position().turn() == Color::Black}
                             first_number={state.game.start_position().fullmoves()}
                         />
-                        <EmbedCode params={embed_params} />
+                        { embed_code(&embed_params) }
                     }
                 </aside>
             </main>
