@@ -1,9 +1,10 @@
 // Takes screenshots of the built app (dist/) in Debian's Chromium, for looking at the design.
 // Usage: node scripts/web-screenshots.mjs [out-dir]   (default: target/screenshots)
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { serve, launch, openApp, clickMove, choose, ROOT } from '../tests/harness.mjs';
+import { serve, launch, openApp, clickMove, choose, ROOT, DIST } from '../tests/harness.mjs';
 
 const out = process.argv[2] ?? join(ROOT, 'target', 'screenshots');
 await mkdir(out, { recursive: true });
@@ -75,6 +76,27 @@ await shoot('phone-dragging', { width: 360, height: 740 }, async (page) => {
     await context.close();
   }
   host.close();
+}
+
+// On a phone, a new version of the app has been installed while a game is on: the banner.
+{
+  const dir = await mkdtemp(join(tmpdir(), 'xiangqi-dist-'));
+  await cp(DIST, dir, { recursive: true });
+  const copy = await serve(dir);
+  const { page, context } = await openApp(browser, copy.url, { viewport: { width: 360, height: 740 } });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.locator('[data-piece]').nth(31).waitFor();
+  await choose(page, 'mode', 'two');
+  for (const m of ['h2e2', 'h9g7']) await clickMove(page, m);
+  const sw = join(dir, 'sw.js');
+  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/const VERSION = '(\w+)'/, "const VERSION = '$1-next'"));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.getByTestId('update').waitFor();
+  await shootPage('phone-update', page);
+  await context.close();
+  await copy.close();
+  await rm(dir, { recursive: true, force: true });
 }
 
 await browser.close();
