@@ -1,7 +1,9 @@
 //! The native `xiangqi` command as a library, so that tests and fuzzers drive the same code
-//! as the binary: [`uci`] is the protocol loop, [`perft`] the perft command and its output.
+//! as the binary: [`uci`] is the protocol loop, [`perft`] the perft command and its output,
+//! [`play`] the game in the terminal and [`matches`] engine-against-engine matches.
 
 pub mod fuzzing;
+pub mod matches;
 pub mod perft;
 pub mod uci;
 
@@ -12,6 +14,10 @@ usage: xiangqi [COMMAND]
 Commands:
   uci                       speak UCI on stdin/stdout (Pikafish conventions)
   perft <depth> [--fen FEN] count the legal move tree, split by root move
+  play [--level N] [--side red|black] [--fen FEN]
+                            play against the computer in the terminal
+  match --a SPEC --b SPEC [--games N] ...
+                            play two engines against each other (match --help)
   help                      print this text
 
 With no command and stdin not a terminal (a GUI or a pipe), xiangqi speaks UCI.

@@ -2,7 +2,7 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
-use xiangqi_cli::{perft, uci, USAGE};
+use xiangqi_cli::{matches, perft, uci, USAGE};
 
 fn run_uci() -> ExitCode {
     let stdin = io::stdin().lock();
@@ -29,6 +29,10 @@ fn main() -> ExitCode {
         }
         Some("perft") => {
             let code = perft::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
+            ExitCode::from(code)
+        }
+        Some("match") => {
+            let code = matches::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
             ExitCode::from(code)
         }
         Some("help" | "-h" | "--help") => {
