@@ -159,7 +159,8 @@ fn erf(x: f64) -> f64 {
     let t = 1.0 / (1.0 + 0.327_591_1 * x);
     let poly = t
         * (0.254_829_592
-            + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
     sign * (1.0 - poly * (-x * x).exp())
 }
 
@@ -212,7 +213,10 @@ mod tests {
         let e = t.elo();
         assert!(close(e.diff, 120.4, 0.05), "{e}");
         assert!(close(e.margin().unwrap(), 75.26, 0.01), "{e}");
-        assert!(close(e.lower, 50.64, 0.01) && close(e.upper, 201.16, 0.01), "{e}");
+        assert!(
+            close(e.lower, 50.64, 0.01) && close(e.upper, 201.16, 0.01),
+            "{e}"
+        );
         assert!(close(t.los(), 0.9992, 0.0005), "{}", t.los());
         assert_eq!(e.to_string().split(' ').next(), Some("+120.4"));
     }
@@ -228,7 +232,11 @@ mod tests {
         assert_eq!(e.diff, f64::INFINITY);
         assert_eq!(e.upper, f64::INFINITY);
         // 0.025^(1/40) = 0.9120: at least +406 Elo.
-        assert!(close(e.lower, elo_from_score(0.025f64.powf(1.0 / 40.0)), 1e-9));
+        assert!(close(
+            e.lower,
+            elo_from_score(0.025f64.powf(1.0 / 40.0)),
+            1e-9
+        ));
         assert!(e.lower > 400.0 && e.lower < 410.0, "{e}");
         assert_eq!(e.margin(), None);
         assert!(e.to_string().starts_with("+inf (95% interval +"), "{e}");

@@ -320,9 +320,9 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
     let total = cfg.pairs * 2;
     let concurrency = cfg.concurrency.clamp(1, total.max(1));
     let mut pgn_file = match &cfg.pgn {
-        Some(path) => Some(
-            File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?,
-        ),
+        Some(path) => {
+            Some(File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?)
+        }
         None => None,
     };
     let io = |e: io::Error| format!("cannot write the results: {e}");
@@ -362,8 +362,12 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
                         let _ = tx.send(Event::Failed(format!("engine {which} ({spec}): {e}")));
                     })
                 };
-                let Ok(mut a) = start(&cfg.a, "A") else { return };
-                let Ok(mut b) = start(&cfg.b, "B") else { return };
+                let Ok(mut a) = start(&cfg.a, "A") else {
+                    return;
+                };
+                let Ok(mut b) = start(&cfg.b, "B") else {
+                    return;
+                };
                 while !abort.load(Ordering::Relaxed) {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     if k >= total {
@@ -433,7 +437,11 @@ pub fn write_summary(
         "Result of {} vs {}: {n} games in {seconds:.0} s",
         cfg.a, cfg.b
     )?;
-    writeln!(out, "W/D/L: {}/{}/{} (for {})", t.wins, t.draws, t.losses, cfg.a)?;
+    writeln!(
+        out,
+        "W/D/L: {}/{}/{} (for {})",
+        t.wins, t.draws, t.losses, cfg.a
+    )?;
     let mut red = Tally::default();
     let mut black = Tally::default();
     for g in &result.records {
@@ -579,9 +587,11 @@ pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<MatchConfig, ArgsError> {
             "--concurrency" => concurrency = count(1)?,
             "--max-plies" => max_plies = count(1)?,
             "--seed" => {
-                seed = Some(value.parse::<u64>().map_err(|_| {
-                    bad(format!("--seed \"{value}\" is not a whole number"))
-                })?)
+                seed = Some(
+                    value
+                        .parse::<u64>()
+                        .map_err(|_| bad(format!("--seed \"{value}\" is not a whole number")))?,
+                )
             }
             _ => pgn = Some(PathBuf::from(value)),
         }
@@ -652,7 +662,8 @@ mod tests {
         let opening = OPENINGS[g.opening % OPENINGS.len()].moves();
         assert_eq!(&g.moves[..opening.len()], &opening[..], "game {}", g.number);
         for &m in &g.moves {
-            game.play(m).unwrap_or_else(|e| panic!("game {}: {e}", g.number));
+            game.play(m)
+                .unwrap_or_else(|e| panic!("game {}: {e}", g.number));
         }
         match &g.ending {
             Ending::Rules(o) => assert_eq!(game.outcome(), Some(*o), "game {}", g.number),
@@ -741,9 +752,15 @@ mod tests {
             ending: Ending::MaxPlies(4),
         };
         let text = pgn(&cfg, &g);
-        assert!(text.contains("[Red \"greedy\"]\n[Black \"pvs:depth=2\"]\n"), "{text}");
+        assert!(
+            text.contains("[Red \"greedy\"]\n[Black \"pvs:depth=2\"]\n"),
+            "{text}"
+        );
         assert!(text.contains("[Result \"1/2-1/2\"]"));
-        assert!(text.ends_with("\n1. H2-E2 H9-G7 2. H0-G2 B9-C7 1/2-1/2\n\n"), "{text}");
+        assert!(
+            text.ends_with("\n1. H2-E2 H9-G7 2. H0-G2 B9-C7 1/2-1/2\n\n"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -783,7 +800,9 @@ mod tests {
         let mut out = Vec::new();
         let e = run_match(&cfg, &mut out).unwrap_err();
         assert!(
-            e.starts_with("engine B (uci:/nonexistent/engine): cannot start \"/nonexistent/engine\""),
+            e.starts_with(
+                "engine B (uci:/nonexistent/engine): cannot start \"/nonexistent/engine\""
+            ),
             "{e}"
         );
     }

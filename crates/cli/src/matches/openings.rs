@@ -106,7 +106,9 @@ mod tests {
         for m in o.moves() {
             words.push(format(game.position(), m, Notation::Chinese));
             assert!(
-                game.play(m).unwrap_or_else(|e| panic!("{}: {e}", o.name)).is_none(),
+                game.play(m)
+                    .unwrap_or_else(|e| panic!("{}: {e}", o.name))
+                    .is_none(),
                 "{} ends the game",
                 o.name
             );

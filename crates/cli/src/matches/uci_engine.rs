@@ -112,13 +112,16 @@ impl Drop for Connection {
     }
 }
 
+/// Makes the connection to the engine: starts its process (or, in tests, a thread).
+type Connector = Box<dyn FnMut(&UciSpec) -> Result<Connection, String>>;
+
 /// A UCI engine as a match player.
 pub struct UciEngine {
     spec: UciSpec,
     name: String,
     conn: Option<Connection>,
     /// How the connection is made again after a crash (a process, or a test's thread).
-    connect: Box<dyn FnMut(&UciSpec) -> Result<Connection, String>>,
+    connect: Connector,
 }
 
 impl UciEngine {
@@ -130,7 +133,7 @@ impl UciEngine {
     fn with_connector(
         spec: UciSpec,
         name: String,
-        connect: Box<dyn FnMut(&UciSpec) -> Result<Connection, String>>,
+        connect: Connector,
     ) -> Result<UciEngine, String> {
         let mut engine = UciEngine {
             spec,
@@ -179,17 +182,15 @@ impl UciEngine {
         let deadline = Instant::now() + Duration::from_millis(timeout_ms);
         loop {
             let conn = self
-            .conn
-            .as_mut()
-            .ok_or_else(|| format!("engine {} is not running", self.name))?;
+                .conn
+                .as_mut()
+                .ok_or_else(|| format!("engine {} is not running", self.name))?;
             let left = deadline.saturating_duration_since(Instant::now());
             match conn.lines.recv_timeout(left) {
                 Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
                 Ok(_) => {}
                 Err(RecvTimeoutError::Timeout) => {
-                    return Err(self.fail(format!(
-                        "sent no {word} within {timeout_ms} ms: killed"
-                    )))
+                    return Err(self.fail(format!("sent no {word} within {timeout_ms} ms: killed")))
                 }
                 Err(RecvTimeoutError::Disconnected) => {
                     return Err(self.fail(format!("exited or crashed before sending {word}")))
@@ -259,14 +260,19 @@ mod tests {
         assert_eq!(from_engine_move("b10c8", 1), Some(top));
         assert_eq!(from_engine_move("h3e3", 1), Some(m));
         assert_eq!(from_engine_move("h2e2", 0), Some(m));
-        for bad in ["", "h2", "h2e", "h0e2x", "j2e2", "h10e2", "a1a0", "(none)", "0000"] {
+        for bad in [
+            "", "h2", "h2e", "h0e2x", "j2e2", "h10e2", "a1a0", "(none)", "0000",
+        ] {
             let offset = if bad == "a1a0" { 1 } else { 0 };
             assert_eq!(from_engine_move(bad, offset), None, "{bad}");
         }
         // Every move of the start position survives the round trip at either offset.
         for &m in Position::start().legal_moves().iter() {
             for offset in [0, 1] {
-                assert_eq!(from_engine_move(&to_engine_move(m, offset), offset), Some(m));
+                assert_eq!(
+                    from_engine_move(&to_engine_move(m, offset), offset),
+                    Some(m)
+                );
             }
         }
     }
@@ -320,7 +326,10 @@ mod tests {
     }
 
     /// Runs a fake engine on a thread; it records every line it was sent.
-    fn fake_connection(fake: Fake, log: std::sync::Arc<std::sync::Mutex<Vec<String>>>) -> Connection {
+    fn fake_connection(
+        fake: Fake,
+        log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    ) -> Connection {
         let (to_engine, engine_in) = mpsc::channel::<Vec<u8>>();
         let (engine_out, from_engine) = mpsc::channel::<Vec<u8>>();
         thread::spawn(move || {
@@ -373,7 +382,10 @@ mod tests {
         }
     }
 
-    fn fake_engine(fake: Fake, timeout_ms: u64) -> (UciEngine, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    fn fake_engine(
+        fake: Fake,
+        timeout_ms: u64,
+    ) -> (UciEngine, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
         let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let spec = UciSpec {
             command: vec!["fake".into()],
@@ -454,7 +466,10 @@ mod tests {
         let mut game = Game::new();
         game.play(parse_uci("h2e2").unwrap()).unwrap();
         let e = engine.choose(&game, 0).unwrap_err();
-        assert!(e.starts_with("engine fake played the illegal move a1a2 in "), "{e}");
+        assert!(
+            e.starts_with("engine fake played the illegal move a1a2 in "),
+            "{e}"
+        );
 
         let (mut engine, _) = fake_engine(Fake::Crash, 5_000);
         engine.new_game().unwrap();
