@@ -5,6 +5,7 @@
 pub mod fuzzing;
 pub mod matches;
 pub mod perft;
+pub mod play;
 pub mod uci;
 
 /// The usage printed by `xiangqi --help`.
