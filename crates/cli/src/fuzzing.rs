@@ -5,7 +5,7 @@
 //! Each function takes arbitrary bytes and panics only when a property is broken.
 
 use crate::uci::{Command, Engine, Flow, Go};
-use xiangqi::notation::{format_uci, parse_uci};
+use xiangqi::notation::{self, format_uci, parse_uci, Notation};
 use xiangqi::{Move, Position};
 
 /// The deepest `go perft` that [`uci_lines`] carries out. Deeper ones are parsed but not
@@ -89,6 +89,14 @@ pub fn uci_lines(data: &[u8]) {
                 continue;
             }
         }
+        // Searches run on their own thread; only shallow, bounded ones are worth repeating
+        // millions of times (the protocol tests cover the rest).
+        if let Ok(Command::Go(Go::Search(limits))) = &parsed {
+            let shallow = limits.depth.is_some_and(|d| d <= PERFT_DEPTH_LIMIT);
+            if !shallow || limits.infinite || limits.ponder {
+                continue;
+            }
+        }
         let before = engine.position().clone();
         out.clear();
         let flow = engine
@@ -115,5 +123,42 @@ pub fn uci_lines(data: &[u8]) {
         if flow == Flow::Quit {
             break;
         }
+    }
+}
+
+/// Positions for [`move_text`]: the start, one with tandem pieces and stacked soldiers on
+/// both sides, and a sparse endgame; the first input byte picks one.
+pub const MOVE_TEXT_POSITIONS: [&str; 3] = [
+    xiangqi::START_FEN,
+    "2bakab2/9/3PPP3/4P4/2R1c1R2/2r1C1r2/4p4/3ppp3/9/2BAKAB2 w - - 0 1",
+    "3k5/4a4/4b4/9/2P3p2/9/9/4B4/4A4/3AK4 b - - 0 1",
+];
+
+/// Target `move_text`: reading any text in each notation (and with `parse_any`) never
+/// panics; a move that is read is legal, and writing it in the notation it was read in
+/// reads back the same move.
+pub fn move_text(data: &[u8]) {
+    let Some((&which, rest)) = data.split_first() else {
+        return;
+    };
+    let fen = MOVE_TEXT_POSITIONS[which as usize % MOVE_TEXT_POSITIONS.len()];
+    let pos = Position::from_fen(fen).expect("the fuzz positions are legal");
+    let text = String::from_utf8_lossy(rest);
+    for notation in Notation::ALL {
+        if let Ok(m) = notation::parse(&pos, &text, notation) {
+            assert!(
+                pos.is_legal(m),
+                "{text:?} read as illegal {m} in {notation}"
+            );
+            let written = notation::format(&pos, m, notation);
+            assert_eq!(
+                notation::parse(&pos, &written, notation),
+                Ok(m),
+                "{text:?} -> {m} -> {written:?} in {notation}"
+            );
+        }
+    }
+    if let Ok(m) = notation::parse_any(&pos, &text) {
+        assert!(pos.is_legal(m), "{text:?} read as illegal {m}");
     }
 }

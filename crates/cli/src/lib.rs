@@ -2,6 +2,7 @@
 //! as the binary: [`uci`] is the protocol loop, [`perft`] the perft command and its output,
 //! [`play`] the game in the terminal and [`matches`] engine-against-engine matches.
 
+pub mod bench;
 pub mod fuzzing;
 pub mod matches;
 pub mod perft;
@@ -15,6 +16,8 @@ usage: xiangqi [COMMAND]
 Commands:
   uci                       speak UCI on stdin/stdout (Pikafish conventions)
   perft <depth> [--fen FEN] count the legal move tree, split by root move
+  bench [AB_DEPTH [PVS_DEPTH]]
+                            time the alpha-beta and strong searches on fixed positions
   play [--level N] [--side red|black] [--fen FEN]
                             play against the computer in the terminal
   match --a SPEC --b SPEC [--games N] ...

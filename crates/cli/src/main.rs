@@ -2,12 +2,13 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
-use xiangqi_cli::{matches, perft, play, uci, USAGE};
+use xiangqi_cli::{bench, matches, perft, play, uci, USAGE};
 
 fn run_uci() -> ExitCode {
     let stdin = io::stdin().lock();
-    let mut stdout = io::stdout().lock();
-    match uci::run(stdin, &mut stdout) {
+    // The loop's replies and the search thread's lines both go to stdout, line by line.
+    let engine = uci::Engine::with_output(Box::new(io::stdout()));
+    match uci::run_with(engine, stdin, &mut io::stdout()) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed stdout means the GUI went away: leave quietly, but not as a success.
         Err(_) => ExitCode::FAILURE,
@@ -50,6 +51,10 @@ fn main() -> ExitCode {
         }
         Some("perft") => {
             let code = perft::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
+            ExitCode::from(code)
+        }
+        Some("bench") => {
+            let code = bench::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
             ExitCode::from(code)
         }
         Some("play") => run_play(&args[1..]),

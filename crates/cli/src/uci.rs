@@ -20,8 +20,14 @@ use crate::perft;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Instant;
+use xiangqi::ai::search::{Limits, Searcher};
+use xiangqi::ai::{alphabeta, greedy, Info, Level, Player, Request, MAX_LEVEL};
 use xiangqi::notation::{parse_uci, UciMoveError};
-use xiangqi::{FenError, Move, Position};
+use xiangqi::{Color, FenError, Game, Move, Position};
 
 /// The name given in `id name`, followed by the version.
 pub const ENGINE_NAME: &str = "Xiangqi";
@@ -425,21 +431,173 @@ pub enum Flow {
     Quit,
 }
 
-/// The engine's state between lines: the current position (and, later, the search).
-#[derive(Clone, Debug, Default)]
+/// Where the search thread writes its `info` and `bestmove` lines.
+pub type Sink = Arc<Mutex<Box<dyn Write + Send>>>;
+
+/// The options announced after `uci`, with their current values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// `Hash`: transposition table megabytes.
+    pub hash_mb: usize,
+    /// `Algorithm`: which player answers `go`.
+    pub algorithm: Algorithm,
+    /// `Depth`: plies for the alpha-beta player when `go` gives no depth.
+    pub depth: u32,
+    /// `Seed`: for the randomized players; 0 draws a new seed for every search.
+    pub seed: u64,
+    /// `MultiPV`: lines the strong search reports.
+    pub multipv: u32,
+    /// `Level`: 0 follows `Algorithm` and the `go` limits; 1..=8 plays as the app's level.
+    pub level: u8,
+}
+
+/// The players `Algorithm` chooses among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// v1: one ply, greedy.
+    Greedy,
+    /// v2: fixed-depth alpha-beta, random among near-equal moves.
+    AlphaBeta,
+    /// v3: the strong search.
+    Pvs,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            hash_mb: 16,
+            algorithm: Algorithm::Pvs,
+            depth: 4,
+            seed: 0,
+            multipv: 1,
+            level: 0,
+        }
+    }
+}
+
+/// Largest `Hash` in megabytes.
+pub const MAX_HASH_MB: usize = 4096;
+/// Largest `Depth` for the alpha-beta player.
+pub const MAX_AB_DEPTH: u32 = 12;
+
+impl Options {
+    fn announce<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(
+            out,
+            "option name Hash type spin default 16 min 1 max {MAX_HASH_MB}"
+        )?;
+        writeln!(out, "option name Clear Hash type button")?;
+        writeln!(
+            out,
+            "option name Algorithm type combo default pvs var greedy var alphabeta var pvs"
+        )?;
+        writeln!(
+            out,
+            "option name Depth type spin default 4 min 1 max {MAX_AB_DEPTH}"
+        )?;
+        writeln!(
+            out,
+            "option name Seed type spin default 0 min 0 max 2147483647"
+        )?;
+        writeln!(out, "option name MultiPV type spin default 1 min 1 max 16")?;
+        writeln!(
+            out,
+            "option name Level type spin default 0 min 0 max {MAX_LEVEL}"
+        )
+    }
+
+    /// Applies `setoption`; the error says what is wrong and nothing changes.
+    fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        let value = value.map(str::trim).unwrap_or("");
+        let spin = |min: u64, max: u64| -> Result<u64, String> {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (min..=max).contains(v))
+                .ok_or_else(|| {
+                    format!("{name} must be a whole number from {min} to {max}, not \"{value}\"")
+                })
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
+            "algorithm" => {
+                self.algorithm = match value.to_ascii_lowercase().as_str() {
+                    "greedy" => Algorithm::Greedy,
+                    "alphabeta" => Algorithm::AlphaBeta,
+                    "pvs" => Algorithm::Pvs,
+                    _ => {
+                        return Err(format!(
+                            "Algorithm is greedy, alphabeta or pvs, not \"{value}\""
+                        ))
+                    }
+                }
+            }
+            "depth" => self.depth = spin(1, MAX_AB_DEPTH as u64)? as u32,
+            "seed" => self.seed = spin(0, 2_147_483_647)?,
+            "multipv" => self.multipv = spin(1, 16)? as u32,
+            "level" => self.level = spin(0, MAX_LEVEL as u64)? as u8,
+            _ => return Err(format!("no such option: {name}")),
+        }
+        Ok(())
+    }
+}
+
+/// A search running on its own thread.
+struct Running {
+    stop: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+/// The engine's state between lines: the game so far (so the search knows its repetitions),
+/// the options, and the search, which runs on its own thread so that `stop`, `isready` and
+/// `quit` are read while it thinks.
 pub struct Engine {
-    position: Position,
+    game: Game,
+    options: Options,
+    searcher: Arc<Mutex<Searcher>>,
+    running: Option<Running>,
+    sink: Sink,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.stop_search();
+    }
 }
 
 impl Engine {
-    /// An engine at the start position.
+    /// An engine at the start position whose search output is discarded (for tests of the
+    /// protocol that do not search).
     pub fn new() -> Engine {
-        Engine::default()
+        Engine::with_output(Box::new(io::sink()))
+    }
+
+    /// An engine whose search writes its `info` and `bestmove` lines to `sink`.
+    pub fn with_output(sink: Box<dyn Write + Send>) -> Engine {
+        let options = Options::default();
+        Engine {
+            game: Game::new(),
+            searcher: Arc::new(Mutex::new(Searcher::new(options.hash_mb))),
+            options,
+            running: None,
+            sink: Arc::new(Mutex::new(sink)),
+        }
     }
 
     /// The position the next `go` would start from.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.game.position()
+    }
+
+    /// The current options.
+    pub fn options(&self) -> &Options {
+        &self.options
     }
 
     /// Handles one line given as raw bytes (any encoding: invalid UTF-8 is replaced, so such
@@ -469,29 +627,75 @@ impl Engine {
             Command::Uci => {
                 writeln!(out, "id name {ENGINE_NAME} {}", env!("CARGO_PKG_VERSION"))?;
                 writeln!(out, "id author {ENGINE_AUTHOR}")?;
+                self.options.announce(out)?;
                 writeln!(out, "uciok")?;
             }
             Command::IsReady => writeln!(out, "readyok")?,
-            Command::UciNewGame => self.position = Position::start(),
-            Command::Position { start, moves } => self.set_position(*start, &moves, out)?,
+            Command::UciNewGame => {
+                self.stop_search();
+                self.game = Game::new();
+                self.lock_searcher().clear();
+            }
+            Command::Position { start, moves } => {
+                self.stop_search();
+                self.set_position(*start, &moves, out)?
+            }
             Command::Go(Go::Perft(depth)) => {
-                let mut pos = self.position.clone();
+                self.stop_search();
+                let mut pos = self.game.position().clone();
                 perft::write_divide(out, &mut pos, depth)?;
             }
-            Command::Go(Go::Search(limits)) => self.go(&limits, out)?,
-            // There is no search to stop yet.
-            Command::Stop | Command::PonderHit => {}
-            Command::SetOption { name, .. } => {
-                info(out, &format!("no such option: {name}"))?;
+            Command::Go(Go::Search(limits)) => self.go(&limits),
+            // Pondering is searching without a clock: the expected move ends it like stop.
+            Command::Stop | Command::PonderHit => self.stop_search(),
+            Command::SetOption { name, value } => {
+                self.stop_search();
+                if name.eq_ignore_ascii_case("clear hash") {
+                    self.lock_searcher().clear();
+                } else {
+                    let before = self.options.hash_mb;
+                    match self.options.set(&name, value.as_deref()) {
+                        Ok(()) if self.options.hash_mb != before => {
+                            self.lock_searcher().resize(self.options.hash_mb)
+                        }
+                        Ok(()) => {}
+                        Err(e) => info(out, &e)?,
+                    }
+                }
             }
             Command::Display => {
-                writeln!(out, "{}", self.position.board())?;
-                writeln!(out, "Fen: {}", self.position.to_fen())?;
-                writeln!(out, "Key: {:016X}", self.position.hash())?;
+                let pos = self.game.position();
+                writeln!(out, "{}", pos.board())?;
+                writeln!(out, "Fen: {}", pos.to_fen())?;
+                writeln!(out, "Key: {:016X}", pos.hash())?;
             }
-            Command::Quit => return Ok(Flow::Quit),
+            Command::Quit => {
+                self.stop_search();
+                return Ok(Flow::Quit);
+            }
         }
         Ok(Flow::Continue)
+    }
+
+    /// Waits for a running search to finish by itself (end of input: the GUI or pipe has
+    /// said everything, but the answer is still owed). An infinite search is stopped.
+    pub fn finish(&mut self) {
+        if let Some(r) = self.running.take() {
+            let _ = r.thread.join();
+        }
+    }
+
+    fn lock_searcher(&self) -> std::sync::MutexGuard<'_, Searcher> {
+        // A panic on the search thread cannot leave the searcher inconsistent for our use.
+        self.searcher.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Stops a running search, which then prints its `bestmove`, and waits for it.
+    fn stop_search(&mut self) {
+        if let Some(r) = self.running.take() {
+            r.stop.store(true, Ordering::Relaxed);
+            let _ = r.thread.join();
+        }
     }
 
     /// Plays `moves` from `start`; if one is illegal, says which and keeps the position
@@ -502,27 +706,160 @@ impl Engine {
         moves: &[Move],
         out: &mut W,
     ) -> io::Result<()> {
-        let mut pos = start;
+        let mut game = Game::from_position(start);
         for (i, &m) in moves.iter().enumerate() {
-            if !pos.is_legal(m) {
+            if !game.position().is_legal(m) {
                 return info(
                     out,
                     &format!(
                         "move {} ({m}) is not legal in {}; position unchanged",
                         i + 1,
-                        pos.to_fen()
+                        game.position().to_fen()
                     ),
                 );
             }
-            pos.make_move(m);
+            // The GUI may play on after our rules would have ended the game.
+            game.play_on(m).expect("checked legal");
         }
-        self.position = pos;
+        self.game = game;
         Ok(())
     }
 
-    /// Starts a search within `limits`.
-    fn go<W: Write>(&mut self, _limits: &SearchLimits, out: &mut W) -> io::Result<()> {
-        info(out, "search is not built into this version")
+    /// Starts a search within `limits` on its own thread.
+    fn go(&mut self, limits: &SearchLimits) {
+        self.stop_search();
+        let game = self.game.clone();
+        let options = self.options.clone();
+        let limits = limits.clone();
+        let stop = Arc::new(AtomicBool::new(false));
+        let searcher = Arc::clone(&self.searcher);
+        let sink = Arc::clone(&self.sink);
+        let flag = Arc::clone(&stop);
+        let thread = std::thread::spawn(move || {
+            let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
+            search_and_answer(&game, &options, &limits, &mut searcher, &flag, &sink);
+        });
+        self.running = Some(Running { stop, thread });
+    }
+}
+
+/// A fresh random seed (for `Seed 0`).
+fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64),
+    }
+}
+
+/// The strong search's limits for `go`.
+fn search_limits(l: &SearchLimits, turn: Color, multipv: u32) -> Limits {
+    let ms = |v: i64| v.max(0) as u64;
+    let (time, inc) = match turn {
+        Color::Red => (l.wtime, l.winc),
+        Color::Black => (l.btime, l.binc),
+    };
+    let mut limits = if l.infinite || l.ponder {
+        Limits::default()
+    } else if let Some(mt) = l.movetime {
+        Limits::movetime(ms(mt).max(1))
+    } else if let Some(t) = time {
+        Limits::for_clock(ms(t), inc.map_or(0, ms), l.movestogo)
+    } else {
+        Limits::default()
+    };
+    limits.depth = l.depth.or(l.mate.map(|n| 2 * n + 1));
+    limits.nodes = l.nodes;
+    limits.multipv = multipv;
+    limits
+}
+
+/// Runs the search `go` asked for and writes its `info` lines and `bestmove` to `sink`.
+fn search_and_answer(
+    game: &Game,
+    options: &Options,
+    limits: &SearchLimits,
+    searcher: &mut Searcher,
+    stop: &AtomicBool,
+    sink: &Sink,
+) {
+    let start = Instant::now();
+    let clock = || start.elapsed().as_millis() as u64;
+    let write = |line: String| {
+        let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    };
+    let mut on_info = |i: &Info| {
+        let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
+        write(format!(
+            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
+            i.depth,
+            i.seldepth,
+            i.multipv,
+            i.score,
+            i.nodes,
+            i.nps,
+            i.time_ms,
+            pv.join(" ")
+        ));
+    };
+    let seed = if options.seed == 0 {
+        random_seed()
+    } else {
+        options.seed
+    };
+    let thought = if options.level > 0 {
+        let player = Level::new(options.level).player();
+        match player {
+            // The strong levels honour the GUI's clock too: the shorter budget wins.
+            Player::Search { movetime_ms } => {
+                let mut l = search_limits(limits, game.position().turn(), options.multipv);
+                l.soft_ms = Some(l.soft_ms.map_or(movetime_ms, |s| s.min(movetime_ms)));
+                l.hard_ms = Some(l.hard_ms.map_or(movetime_ms, |h| h.min(movetime_ms)));
+                searcher.search(game, &l, &clock, stop, &mut on_info)
+            }
+            _ => player.think(
+                game,
+                &Request {
+                    level: options.level,
+                    seed,
+                    multipv: 1,
+                },
+                &clock,
+                &mut on_info,
+            ),
+        }
+    } else {
+        match options.algorithm {
+            Algorithm::Greedy => greedy::choose(game, seed),
+            Algorithm::AlphaBeta => alphabeta::choose(
+                game,
+                &alphabeta::Config {
+                    depth: limits.depth.unwrap_or(options.depth).clamp(1, MAX_AB_DEPTH),
+                    margin: alphabeta::Config::default().margin,
+                    seed,
+                },
+                &clock,
+                &mut on_info,
+            ),
+            Algorithm::Pvs => {
+                let l = search_limits(limits, game.position().turn(), options.multipv);
+                searcher.search(game, &l, &clock, stop, &mut on_info)
+            }
+        }
+    };
+    // In infinite or ponder mode the answer waits for `stop`, as the protocol requires.
+    if limits.infinite || limits.ponder {
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    match thought.best {
+        Some(m) => write(format!("bestmove {m}")),
+        None => write("bestmove (none)".to_string()),
     }
 }
 
@@ -538,12 +875,22 @@ fn info<W: Write>(out: &mut W, text: &str) -> io::Result<()> {
 /// Runs the loop: reads lines from `input` until `quit` or the end of input, answering on
 /// `out`, which is flushed after every line. Lines are read as bytes, so any input is
 /// accepted; `\r\n` endings are fine.
-pub fn run<R: BufRead, W: Write>(mut input: R, out: &mut W) -> io::Result<()> {
-    let mut engine = Engine::new();
+pub fn run<R: BufRead, W: Write>(input: R, out: &mut W) -> io::Result<()> {
+    run_with(Engine::new(), input, out)
+}
+
+/// Runs the loop with `engine` (whose search writes to its own sink), then waits for a
+/// search still owed an answer when the input ends.
+pub fn run_with<R: BufRead, W: Write>(
+    mut engine: Engine,
+    mut input: R,
+    out: &mut W,
+) -> io::Result<()> {
     let mut line = Vec::new();
     loop {
         line.clear();
         if input.read_until(b'\n', &mut line)? == 0 {
+            engine.finish();
             return Ok(());
         }
         let flow = engine.handle_bytes(&line, out)?;

@@ -263,3 +263,45 @@ fn uci_line_target_on_random_and_mutated_sessions() {
     );
     fuzzing::uci_lines(uci_seeds().join("\n").as_bytes());
 }
+
+#[test]
+fn move_text_target_on_random_and_mutated_move_texts() {
+    // Real move texts in every notation, from the fuzz positions, then mutated.
+    let mut seeds = Vec::new();
+    for (i, fen) in fuzzing::MOVE_TEXT_POSITIONS.iter().enumerate() {
+        let pos = xiangqi::Position::from_fen(fen).unwrap();
+        for &m in pos.legal_moves().iter() {
+            for notation in xiangqi::notation::Notation::ALL {
+                let mut bytes = vec![i as u8];
+                bytes.extend(xiangqi::notation::format(&pos, m, notation).into_bytes());
+                seeds.push(bytes);
+            }
+        }
+    }
+    for seed in &seeds {
+        fuzzing::move_text(seed);
+    }
+    let texts: Vec<String> = seeds
+        .iter()
+        .map(|b| String::from_utf8_lossy(&b[1..]).into_owned())
+        .collect();
+    run(
+        "move_text",
+        0x5EED_0FC0_FFEE,
+        3000,
+        random_bytes,
+        fuzzing::move_text,
+    );
+    run(
+        "move_text",
+        0x0DDB_A115_EED0,
+        4000,
+        |rng| {
+            let seed = rng.pick(&seeds).clone();
+            let mut out = vec![seed[0]];
+            out.extend(mutate(rng, &seed[1..], &texts));
+            out
+        },
+        fuzzing::move_text,
+    );
+}

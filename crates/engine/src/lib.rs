@@ -18,6 +18,8 @@
 //! ```
 
 #![warn(missing_docs)]
+// Loops over points and directions index several parallel tables; ranges read best there.
+#![allow(clippy::needless_range_loop)]
 
 pub mod ai;
 mod board;

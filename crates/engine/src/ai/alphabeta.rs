@@ -10,10 +10,11 @@
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::eval::evaluate;
 use super::eval::VALUE;
-use super::order::{is_capture, mvv_lva, see};
+use super::eval::{evaluate, material};
+use super::order::{is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
+use super::search::params::LAZY_MARGIN;
 use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
 use crate::position::code;
@@ -44,6 +45,7 @@ impl Default for Config {
 }
 
 const INF: i32 = MATE + 1;
+
 const MAX_PLY: usize = 64;
 /// Transposition table size in megabytes: small, v2 searches shallow trees.
 const TABLE_MB: usize = 4;
@@ -59,21 +61,19 @@ struct AlphaBeta {
 }
 
 impl AlphaBeta {
-    fn order(&self, pos: &Position, list: &mut MoveList, ply: usize, best: Move) {
-        let key = |m: Move| -> i32 {
-            if m == best {
-                2_000_000
-            } else if is_capture(pos, m) {
-                1_000_000 + mvv_lva(pos, m)
-            } else if m == self.killers[ply][0] {
-                900_000
-            } else if m == self.killers[ply][1] {
-                800_000
-            } else {
-                self.history[pos.board[m.from().index()] as usize][m.to().index()]
-            }
-        };
-        list.as_mut_slice().sort_by_cached_key(|&m| -key(m));
+    /// The ordering key of `m`: hash move, captures (MVV/LVA), killers, then history.
+    fn key(&self, pos: &Position, m: Move, ply: usize, best: Move) -> i32 {
+        if m == best {
+            2_000_000
+        } else if is_capture(pos, m) {
+            1_000_000 + mvv_lva(pos, m)
+        } else if m == self.killers[ply][0] {
+            900_000
+        } else if m == self.killers[ply][1] {
+            800_000
+        } else {
+            self.history[pos.board[m.from().index()] as usize][m.to().index()]
+        }
     }
 
     fn is_repetition(&self, pos: &Position) -> bool {
@@ -120,11 +120,15 @@ impl AlphaBeta {
         if list.is_empty() {
             return -(MATE - ply as i32);
         }
-        self.order(pos, &mut list, ply, hash_move);
+        let mut keys = [0i32; 128];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = self.key(pos, m, ply, hash_move);
+        }
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = Move::NONE;
-        for (i, &m) in list.iter().enumerate() {
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut keys, i);
             let capture = is_capture(pos, m);
             let piece = pos.board[m.from().index()] as usize;
             let undo = pos.make_move(m);
@@ -179,6 +183,11 @@ impl AlphaBeta {
         let in_check = pos.in_check();
         let mut best = -INF;
         if !in_check {
+            // Far above beta on material alone: the rest of the evaluation cannot matter.
+            let quick = material(pos);
+            if quick - LAZY_MARGIN >= beta {
+                return quick;
+            }
             best = evaluate(pos);
             if best >= beta || ply + 1 >= MAX_PLY {
                 return best;
@@ -197,9 +206,12 @@ impl AlphaBeta {
         } else {
             pos.generate_legal_captures(&mut list);
         }
-        list.as_mut_slice()
-            .sort_by_cached_key(|&m| -mvv_lva(pos, m));
-        for &m in list.iter() {
+        let mut keys = [0i32; 128];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = mvv_lva(pos, m);
+        }
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut keys, i);
             if !in_check {
                 let attacker = VALUE[code::kind(pos.board[m.from().index()])];
                 let victim = VALUE[code::kind(pos.board[m.to().index()])];
@@ -235,23 +247,10 @@ pub fn choose(
     let us = game.position().turn();
     let mut roots: Vec<(Move, i32, Option<i32>)> = root_moves(game)
         .into_iter()
-        .map(|r| {
-            let fixed = r.ends.map(|o| match o.winner {
-                Some(w) if w == us => MATE - 1,
-                Some(_) => -(MATE - 1),
-                None => 0,
-            });
-            (r.mv, 0, fixed)
-        })
+        .map(|r| (r.mv, 0, r.final_score(us)))
         .collect();
     if roots.is_empty() {
-        return Thought {
-            best: None,
-            score: Score::Mate(0),
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-        };
+        return Thought::none();
     }
     let mut ab = AlphaBeta {
         table: Table::new(TABLE_MB),

@@ -14,7 +14,7 @@
 //! left to right; Black reads them with the ranks mirrored.
 
 use crate::position::code;
-use crate::tables::{HORSE_STEPS, RAYS};
+use crate::tables::{HORSE_STEPS, RAYS, RAY_MASKS};
 use crate::{Color, Kind, Position};
 
 /// Material values (middlegame, endgame) by kind index.
@@ -211,7 +211,7 @@ static PIECE_SQUARE: [[(i16, i16); 90]; 16] = {
     while color < 2 {
         let mut kind = 0;
         while kind < 7 {
-            let c = ((color << 3) | (kind + 1)) as usize;
+            let c = (color << 3) | (kind + 1);
             let mut sq = 0;
             while sq < 90 {
                 // Black reads the table with ranks mirrored (files are symmetric).
@@ -296,7 +296,10 @@ pub fn evaluate(pos: &Position) -> i32 {
 
 /// Mobility, general safety and patterns for colour `us` (0 red, 1 black).
 fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
-    let b = &pos.board;
+    let board = &pos.board;
+    // SAFETY: every index below comes from the step and ray tables, which hold only board
+    // points (below 90).
+    let b = |t: u8| unsafe { *board.get_unchecked(t as usize) };
     let them = us ^ 1;
     let own = |c: u8| c != code::EMPTY && code::color(c) == us;
     let mut score = 0;
@@ -309,7 +312,7 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
         bits &= bits - 1;
         for dir in 0..4 {
             for &t in RAYS.get(sq, dir) {
-                let c = b[t as usize];
+                let c = b(t);
                 if c == code::EMPTY {
                     chariot_mob += 1;
                 } else {
@@ -329,7 +332,7 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
         let mob = HORSE_STEPS
             .get(sq)
             .iter()
-            .filter(|s| b[s.via as usize] == code::EMPTY && !own(b[s.to as usize]))
+            .filter(|s| b(s.via) == code::EMPTY && !own(b(s.to)))
             .count() as i32;
         score += mob * weight::HORSE_MOBILITY;
         if mob == 0 {
@@ -342,7 +345,7 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
         bits &= bits - 1;
         for dir in 0..4 {
             for &t in RAYS.get(sq, dir) {
-                if b[t as usize] != code::EMPTY {
+                if b(t) != code::EMPTY {
                     break;
                 }
                 score += weight::CANNON_MOBILITY;
@@ -363,10 +366,17 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
         / 4;
     // Look up the general's file toward the enemy (north for Red, south for Black).
     let dir = if us == 0 { 0 } else { 1 };
+    let file_attackers =
+        pos.by_code[code::cannon(them) as usize] | pos.by_code[code::chariot(them) as usize];
     let mut screens = 0;
     let mut cannons_seen = 0;
-    for &t in RAYS.get(general, dir) {
-        let c = b[t as usize];
+    let ray = if file_attackers & RAY_MASKS[general][dir] == 0 {
+        &[][..]
+    } else {
+        RAYS.get(general, dir)
+    };
+    for &t in ray {
+        let c = b(t);
         if c == code::EMPTY {
             continue;
         }
@@ -391,11 +401,15 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
     // Discovered check: one of our pieces is the only thing between our chariot and the
     // enemy general, or the screen of our cannon with another piece of ours in front of it.
     let enemy_general = pos.generals[them] as usize;
+    let sliders = pos.by_code[code::chariot(us) as usize] | pos.by_code[code::cannon(us) as usize];
     for dir in 0..4 {
+        if sliders & RAY_MASKS[enemy_general][dir] == 0 {
+            continue;
+        }
         let mut first: Option<u8> = None;
         let mut count = 0;
         for &t in RAYS.get(enemy_general, dir) {
-            let c = b[t as usize];
+            let c = b(t);
             if c == code::EMPTY {
                 continue;
             }

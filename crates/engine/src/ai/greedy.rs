@@ -4,7 +4,7 @@
 
 use super::eval::evaluate;
 use super::root::root_moves;
-use super::{Score, Thought, MATE};
+use super::{Score, Thought};
 use crate::Game;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -16,12 +16,9 @@ fn scored_moves(game: &Game) -> Vec<(crate::Move, i32)> {
     root_moves(game)
         .into_iter()
         .map(|r| {
-            let value = match r.ends {
-                Some(o) if o.winner == Some(us) => MATE - 1,
-                Some(o) if o.winner.is_some() => -(MATE - 1),
-                Some(_) => 0,
-                None => -evaluate(&game.position().after(r.mv)),
-            };
+            let value = r
+                .final_score(us)
+                .unwrap_or_else(|| -evaluate(&game.position().after(r.mv)));
             (r.mv, value)
         })
         .collect()
@@ -32,13 +29,7 @@ pub fn choose(game: &Game, seed: u64) -> Thought {
     let scored = scored_moves(game);
     let best = scored.iter().map(|&(_, v)| v).max();
     let Some(best) = best else {
-        return Thought {
-            best: None,
-            score: Score::Mate(0),
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-        };
+        return Thought::none();
     };
     let candidates: Vec<_> = scored.iter().filter(|&&(_, v)| v == best).collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

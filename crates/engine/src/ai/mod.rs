@@ -108,6 +108,19 @@ pub struct Thought {
     pub pv: Vec<Move>,
 }
 
+impl Thought {
+    /// The result when the side to move has no legal move (it has lost).
+    pub fn none() -> Thought {
+        Thought {
+            best: None,
+            score: Score::Mate(0),
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        }
+    }
+}
+
 /// Chooses a move for the side to move in `game` at `request.level`, reporting progress to
 /// `on_info`. `clock` returns milliseconds since the search began (the caller's clock: the
 /// engine has no I/O).

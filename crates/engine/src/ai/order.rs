@@ -4,7 +4,7 @@
 use super::eval::VALUE;
 use crate::position::code;
 use crate::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL, HORSE_ATTACKS, RAYS};
-use crate::{Move, Position};
+use crate::{Move, MoveList, Position};
 
 /// MVV/LVA key of a capture: the victim's value first, the attacker's as tie-break.
 #[inline]
@@ -15,6 +15,21 @@ pub(crate) fn mvv_lva(pos: &Position, m: Move) -> i32 {
         return 0;
     }
     VALUE[code::kind(victim)] * 16 - VALUE[code::kind(attacker)] / 16
+}
+
+/// Moves the move with the highest key among `list[i..]` to position `i` and returns it:
+/// one step of a selection sort, so that a cutoff after few moves sorts no more.
+#[inline]
+pub(crate) fn pick(list: &mut MoveList, keys: &mut [i32; 128], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..list.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    keys.swap(i, best);
+    list.as_mut_slice().swap(i, best);
+    list[i]
 }
 
 /// True if `m` captures.

@@ -260,6 +260,12 @@ impl Game {
         if let Some(o) = self.outcome {
             return Err(PlayError::GameOver(o));
         }
+        self.play_on(m)
+    }
+
+    /// Plays the legal move `m` even if the rules have already ended the game (for a GUI
+    /// or analysis that plays on under rules of its own), then judges the outcome again.
+    pub fn play_on(&mut self, m: Move) -> Result<Option<Outcome>, PlayError> {
         if !self.pos.is_legal(m) {
             return Err(PlayError::Illegal(m));
         }

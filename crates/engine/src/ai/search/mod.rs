@@ -20,7 +20,7 @@ mod tt;
 pub use tt::{Bound, Hit, Table};
 
 use super::eval::{evaluate, material, VALUE};
-use super::order::{is_capture, mvv_lva, see};
+use super::order::{is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
 use crate::position::code;
@@ -182,22 +182,12 @@ impl Searcher {
             .map(|r| RootMove {
                 mv: r.mv,
                 score: -INF,
-                fixed: r.ends.map(|o| match o.winner {
-                    Some(w) if w == us => MATE - 1,
-                    Some(_) => -(MATE - 1),
-                    None => 0,
-                }),
+                fixed: r.final_score(us),
                 pv: vec![r.mv],
             })
             .collect();
         if roots.is_empty() {
-            return Thought {
-                best: None,
-                score: Score::Mate(0),
-                depth: 0,
-                nodes: 0,
-                pv: Vec::new(),
-            };
+            return Thought::none();
         }
         // Before any search: captures first, so an instant stop still plays something sane.
         let root_pos = game.position().clone();
@@ -263,7 +253,7 @@ impl Searcher {
             }
             // A forced mate found and proven to this depth: deeper search cannot improve it.
             if completed[0].score.abs() >= MATE_BOUND
-                && depth as i32 > 2 * (MATE - completed[0].score.abs()) + 2
+                && depth > 2 * (MATE - completed[0].score.abs()) + 2
             {
                 break;
             }
@@ -506,18 +496,11 @@ impl Searcher {
         // (unless it checks), so the remaining moves need no more sorting.
         let mut pruning_quiets = false;
         for i in 0..len {
-            if !pruning_quiets {
-                // Selection sort step: bring the best remaining move to position i.
-                let mut bi = i;
-                for j in i + 1..len {
-                    if keys[j] > keys[bi] {
-                        bi = j;
-                    }
-                }
-                keys.swap(i, bi);
-                list.as_mut_slice().swap(i, bi);
-            }
-            let m = list[i];
+            let m = if pruning_quiets {
+                list[i]
+            } else {
+                pick(&mut list, &mut keys, i)
+            };
             let capture = is_capture(pos, m);
             let key = keys[i];
 
@@ -692,15 +675,7 @@ impl Searcher {
         }
         let len = list.len();
         for i in 0..len {
-            let mut bi = i;
-            for j in i + 1..len {
-                if keys[j] > keys[bi] {
-                    bi = j;
-                }
-            }
-            keys.swap(i, bi);
-            list.as_mut_slice().swap(i, bi);
-            let m = list[i];
+            let m = pick(&mut list, &mut keys, i);
             if !in_check {
                 let victim = VALUE[code::kind(pos.board[m.to().index()])];
                 if stand + victim + DELTA_MARGIN <= alpha {

@@ -1,0 +1,45 @@
+//! The bench signature: the total node count of `xiangqi bench` at its default depths.
+//!
+//! The searches are deterministic at fixed depths, so this number changes exactly when the
+//! search or evaluation changes. A change meant to leave them alone must keep it; a change
+//! meant to alter them updates it here, with the new strength measured by `xiangqi match`.
+
+use xiangqi_cli::bench::{run_suite, AB_DEPTH, POSITIONS, PVS_DEPTH};
+
+const SIGNATURE: u64 = 2_991_436;
+
+#[test]
+fn bench_node_count_is_the_signature() {
+    let rows = run_suite(AB_DEPTH, PVS_DEPTH, |_| {});
+    assert_eq!(
+        rows.len(),
+        2 * POSITIONS.len(),
+        "one alpha-beta and one pvs row per position"
+    );
+    let total: u64 = rows.iter().map(|r| r.nodes).sum();
+    assert_eq!(total, SIGNATURE, "bench signature changed: {rows:#?}");
+}
+
+#[test]
+fn the_bench_command_prints_a_table_and_the_totals_last() {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    assert_eq!(
+        xiangqi_cli::bench::run(&["2".into(), "4".into()], &mut out, &mut err),
+        0
+    );
+    let text = String::from_utf8(out).unwrap();
+    let last = text.lines().last().unwrap();
+    assert!(
+        last.starts_with("Total: ") && last.ends_with(" nodes/second"),
+        "{last}"
+    );
+    assert_eq!(text.lines().count(), 2 + 2 * POSITIONS.len());
+    // Bad depths are refused with a message.
+    let mut err = Vec::new();
+    assert_eq!(
+        xiangqi_cli::bench::run(&["x".into()], &mut Vec::new(), &mut err),
+        2
+    );
+    assert!(String::from_utf8(err).unwrap().contains("depth"));
+}
