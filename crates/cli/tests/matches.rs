@@ -122,3 +122,27 @@ fn an_engine_playing_nonsense_loses() {
     );
     assert!(stdout.contains("\nW/D/L: 2/0/0"), "{stdout}");
 }
+
+#[test]
+fn the_uci_engine_plays_complete_games() {
+    // This very binary, speaking UCI on a pipe, as engine A: v2 at depth 2 against v1.
+    let spec = format!(
+        "uci:{}:opt=Algorithm=alphabeta:opt=Depth=2:depth=2:name=self",
+        env!("CARGO_BIN_EXE_xiangqi")
+    );
+    let out = xiangqi(&[
+        "match", "--a", &spec, "--b", "greedy", "--games", "2", "--seed", "1",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let games: Vec<&str> = stdout.lines().filter(|l| l.starts_with("Game ")).collect();
+    assert_eq!(games.len(), 4, "{stdout}");
+    for g in games {
+        assert!(!g.contains("forfeits"), "{g}");
+        assert!(g.contains("self"), "{g}");
+    }
+    assert!(
+        stdout.contains("\nResult of self vs greedy: 4 games"),
+        "{stdout}"
+    );
+}

@@ -132,7 +132,8 @@ pub fn signed(x: f64) -> String {
     } else if x == f64::NEG_INFINITY {
         "-inf".to_string()
     } else {
-        format!("{x:+.1}")
+        // No "-0.0" for an even score.
+        format!("{:+.1}", if x == 0.0 { 0.0 } else { x })
     }
 }
 
@@ -182,6 +183,8 @@ mod tests {
         // 100 Elo is the classic 64%.
         assert!(close(elo_from_score(0.640_065), 100.0, 0.01));
         assert_eq!(elo_from_score(1.0), f64::INFINITY);
+        assert_eq!(signed(-0.0), "+0.0");
+        assert_eq!(signed(-12.34), "-12.3");
         assert_eq!(elo_from_score(0.0), f64::NEG_INFINITY);
     }
 

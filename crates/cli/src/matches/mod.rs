@@ -503,14 +503,16 @@ Engine specs:
   pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]
                                    v3, default 100 ms a move, 16 MB
   uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N]
-             [:timeout=MS][:dir=DIR]
+             [:timeout=MS][:dir=DIR][:name=NAME]
                                    an external UCI engine; ranks=1 for engines that
-                                   write h3e3 for h2e2; default go movetime 100
+                                   write h3e3 for h2e2; default go movetime 100;
+                                   timeout: wait for bestmove (default 3 x movetime
+                                   + 5 s), then kill it and count the game as lost
 
 Example:
   xiangqi match --a alphabeta:depth=4 --b greedy --games 20
-  xiangqi match --a pvs:movetime=100 --b 'uci:node --no-experimental-fetch \\
-      node_modules/fairy-stockfish-nnue.wasm/uci.js:opt=UCI_Variant=xiangqi:ranks=1'
+  fsf='uci:node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js'
+  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"
 ";
 
 /// Why the arguments of `xiangqi match` cannot be used.

@@ -7,7 +7,7 @@
 //! | `alphabeta[:depth=N][:margin=CP]` | v2 (default depth 4, margin 20) |
 //! | `level=N` | the UI's level N (see `xiangqi::ai::level`) |
 //! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]` | v3 within those limits (default 100 ms, 16 MB) |
-//! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR]` | an external UCI engine |
+//! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
 //!
 //! For `uci:`, the parts after the command that start with one of the keys above are options;
 //! the rest (colons included) is the command line, split into words as a shell would (quotes
@@ -16,7 +16,8 @@
 //! (Fairy-Stockfish writes `h3e3` for `h2e2`): moves are converted both ways. The default
 //! search is `go movetime 100`; `timeout` is how long to wait for `bestmove` before the
 //! engine is killed and loses the game (default: three times the move time plus 5 s, or 60 s
-//! for searches by depth or nodes).
+//! for searches by depth or nodes). `name=` is the engine's name in the results (the whole
+//! spec otherwise); `hash=MB` is short for `opt=Hash=MB`.
 
 use super::uci_engine::UciEngine;
 use std::fmt;
@@ -168,7 +169,7 @@ impl std::error::Error for SpecError {}
 /// The forms a spec may take, for error messages.
 pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
 pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB] or \
-uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR]";
+uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]";
 
 fn number<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> Result<T, SpecError> {
     value.parse().map_err(|_| {
@@ -195,7 +196,11 @@ impl std::str::FromStr for EngineSpec {
             })
         };
         if let Some(rest) = text.strip_prefix("uci:") {
-            return spec(Kind::Uci(parse_uci_spec(text, rest)?));
+            let (uci, name) = parse_uci_spec(text, rest)?;
+            return Ok(EngineSpec {
+                text: name.unwrap_or_else(|| text.to_string()),
+                kind: Kind::Uci(uci),
+            });
         }
         let (head, rest) = text.split_once(':').unwrap_or((text, ""));
         let parts: Vec<&str> = rest.split(':').filter(|p| !p.is_empty()).collect();
@@ -260,11 +265,13 @@ impl std::str::FromStr for EngineSpec {
     }
 }
 
-const UCI_KEYS: [&str; 8] = [
-    "opt", "ranks", "movetime", "depth", "nodes", "timeout", "dir", "hash",
+const UCI_KEYS: [&str; 9] = [
+    "opt", "ranks", "movetime", "depth", "nodes", "timeout", "dir", "hash", "name",
 ];
 
-fn parse_uci_spec(text: &str, rest: &str) -> Result<UciSpec, SpecError> {
+/// Reads what follows `uci:`; returns the spec and the `name=` given, if any.
+fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), SpecError> {
+    let mut name = None;
     let mut command_parts = Vec::new();
     let mut spec = UciSpec {
         command: Vec::new(),
@@ -306,6 +313,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<UciSpec, SpecError> {
             "nodes" => spec.limit.nodes = Some(number(text, "nodes", value)?),
             "timeout" => spec.timeout_ms = Some(number(text, "timeout", value)?),
             "dir" => spec.dir = Some(value.to_string()),
+            "name" => name = Some(value.to_string()),
             _ => unreachable!("every key of UCI_KEYS is handled"),
         }
     }
@@ -317,7 +325,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<UciSpec, SpecError> {
             "engine \"{text}\": give the command that starts the engine after uci:"
         )));
     }
-    Ok(spec)
+    Ok((spec, name))
 }
 
 /// Splits a command line into words as a POSIX shell would for plain words, single and
@@ -568,6 +576,13 @@ mod tests {
         assert_eq!(s.rank_offset, 1);
         assert_eq!(s.limit.go_args(), "movetime 200");
         assert_eq!(s.move_timeout_ms(), 9000);
+        let named: EngineSpec = "uci:./engine -x:name=Engine X:hash=64".parse().unwrap();
+        assert_eq!(named.text, "Engine X");
+        let Kind::Uci(s) = named.kind else {
+            panic!("not uci")
+        };
+        assert_eq!(s.command, ["./engine", "-x"]);
+        assert_eq!(s.options, [("Hash".to_string(), "64".to_string())]);
 
         // Colons that start no option stay in the command; the default search is 100 ms.
         let Kind::Uci(s) = parse("uci:engine --url=http://x:depth=7:nodes=5000") else {
