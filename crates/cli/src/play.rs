@@ -202,7 +202,7 @@ const MARK: &str = "\x1b[1;33m";
 
 const RED_FILES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
 
-/// One character cell of the drawing: text of width 1 or 2 and its colour.
+/// A line of the drawing being built: text, with a colour escape only where the style changes.
 struct Line {
     text: String,
     color: bool,
