@@ -98,7 +98,7 @@ impl Ending {
                 Reason::PerpetualCheck => "perpetual check",
                 Reason::PerpetualChase => "perpetual chase",
                 Reason::Repetition => "repetition",
-                Reason::NoCapture => "60 moves without capture",
+                Reason::NoCapture => "no capture in 60 moves",
                 Reason::InsufficientMaterial => "no attacking material",
             },
             Ending::MaxPlies(_) => "length limit",
@@ -133,6 +133,40 @@ pub struct GameRecord {
     pub moves: Vec<Move>,
     /// How it ended.
     pub ending: Ending,
+    /// The time each side spent choosing its moves: Red's, then Black's.
+    pub thinking: [Thinking; 2],
+}
+
+/// The moves a side chose in a game and the time it took, for the time-per-move check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Thinking {
+    /// Moves chosen.
+    pub moves: u32,
+    /// Milliseconds spent, as the match sees it (for an external engine, the round trip).
+    pub ms: u64,
+}
+
+impl Thinking {
+    fn add(&mut self, other: Thinking) {
+        self.moves += other.moves;
+        self.ms += other.ms;
+    }
+
+    /// Milliseconds per move.
+    pub fn average_ms(&self) -> f64 {
+        self.ms as f64 / self.moves.max(1) as f64
+    }
+}
+
+/// What [`play_game`] returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Every move, the opening's included.
+    pub moves: Vec<Move>,
+    /// How it ended.
+    pub ending: Ending,
+    /// Red's thinking, then Black's.
+    pub thinking: [Thinking; 2],
 }
 
 /// A game's result for engine A.
@@ -180,14 +214,19 @@ pub fn mix(seed: u64, n: u64) -> u64 {
 
 /// Plays one game from the start position: the opening's moves, then the players in turn
 /// until the rules end the game, `max_plies` plies have been played, or a player fails.
-/// Returns the moves and the ending.
 pub fn play_game(
     red: &mut dyn Player,
     black: &mut dyn Player,
     opening: &[Move],
     max_plies: usize,
     seed: u64,
-) -> (Vec<Move>, Ending) {
+) -> Played {
+    let mut thinking = [Thinking::default(); 2];
+    let played = |game: &Game, ending, thinking| Played {
+        moves: game.moves(),
+        ending,
+        thinking,
+    };
     let mut game = Game::new();
     for &m in opening {
         game.play(m).expect("the openings are legal (tested)");
@@ -202,22 +241,28 @@ pub fn play_game(
                 loser: side,
                 reason,
             };
-            return (game.moves(), ending);
+            return played(&game, ending, thinking);
         }
     }
     loop {
         if let Some(o) = game.outcome() {
-            return (game.moves(), Ending::Rules(o));
+            return played(&game, Ending::Rules(o), thinking);
         }
         if game.len() >= max_plies {
-            return (game.moves(), Ending::MaxPlies(game.len()));
+            return played(&game, Ending::MaxPlies(game.len()), thinking);
         }
         let side = game.position().turn();
         let player: &mut dyn Player = match side {
             Color::Red => &mut *red,
             Color::Black => &mut *black,
         };
-        let failed = match player.choose(&game, mix(seed, game.len() as u64)) {
+        let started = Instant::now();
+        let choice = player.choose(&game, mix(seed, game.len() as u64));
+        thinking[side.index()].add(Thinking {
+            moves: 1,
+            ms: started.elapsed().as_millis() as u64,
+        });
+        let failed = match choice {
             Ok(m) => match game.play(m) {
                 Ok(_) => continue,
                 Err(e) => format!("its move: {e}"),
@@ -228,7 +273,7 @@ pub fn play_game(
             loser: side,
             reason: failed,
         };
-        return (game.moves(), ending);
+        return played(&game, ending, thinking);
     }
 }
 
@@ -381,14 +426,14 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
                         (b.as_mut(), a.as_mut())
                     };
                     let line = OPENINGS[opening % OPENINGS.len()].moves();
-                    let (moves, ending) =
-                        play_game(red, black, &line, cfg.max_plies, mix(cfg.seed, k as u64));
+                    let game = play_game(red, black, &line, cfg.max_plies, mix(cfg.seed, k as u64));
                     let record = GameRecord {
                         number: k + 1,
                         opening,
                         a_is_red,
-                        moves,
-                        ending,
+                        moves: game.moves,
+                        ending: game.ending,
+                        thinking: game.thinking,
                     };
                     if tx.send(Event::Done(record)).is_err() {
                         break;
@@ -444,8 +489,12 @@ pub fn write_summary(
     )?;
     let mut red = Tally::default();
     let mut black = Tally::default();
+    let (mut a_time, mut b_time) = (Thinking::default(), Thinking::default());
     for g in &result.records {
         add(if g.a_is_red { &mut red } else { &mut black }, g.for_a());
+        let (a, b) = if g.a_is_red { (0, 1) } else { (1, 0) };
+        a_time.add(g.thinking[a]);
+        b_time.add(g.thinking[b]);
     }
     writeln!(
         out,
@@ -478,6 +527,14 @@ pub fn write_summary(
     if n > 0 {
         writeln!(out, "Average length: {:.0} plies", plies as f64 / n as f64)?;
     }
+    writeln!(
+        out,
+        "Time per move: {} {:.0} ms, {} {:.0} ms",
+        cfg.a,
+        a_time.average_ms(),
+        cfg.b,
+        b_time.average_ms()
+    )?;
     out.flush()
 }
 
@@ -696,9 +753,21 @@ mod tests {
         assert!(text.contains("\nW/D/L: "), "{text}");
         assert!(text.contains("\nScore: "), "{text}");
         assert!(text.contains("\nElo difference: "), "{text}");
+        assert!(text.contains("\nTime per move: greedy "), "{text}");
+        for g in &result.records {
+            let [red, black] = g.thinking;
+            let chosen = g.moves.len() - OPENINGS[g.opening].moves().len();
+            assert_eq!((red.moves + black.moves) as usize, chosen);
+        }
         // The same seed plays the same games.
         let again = run_match(&cfg, &mut Vec::new()).unwrap();
-        assert_eq!(again.records, result.records);
+        let games = |r: &MatchResult| -> Vec<(Vec<Move>, Ending)> {
+            r.records
+                .iter()
+                .map(|g| (g.moves.clone(), g.ending.clone()))
+                .collect()
+        };
+        assert_eq!(games(&again), games(&result));
     }
 
     #[test]
@@ -752,6 +821,7 @@ mod tests {
             a_is_red: true,
             moves: OPENINGS[0].moves(),
             ending: Ending::MaxPlies(4),
+            thinking: [Thinking::default(); 2],
         };
         let text = pgn(&cfg, &g);
         assert!(
