@@ -1,0 +1,139 @@
+//! One of the 90 points, with the piece standing on it. Carries the stable test hooks:
+//! `data-square` (UCI name, whatever the orientation), `data-piece` (FEN letter) and
+//! `data-last` ("from" / "to").
+
+use super::board::HEIGHT_CELLS;
+use xiangqi::{Color, Piece, Square};
+use yew::prelude::*;
+
+/// How a point is marked.
+#[derive(Clone, Copy, Default, PartialEq, Debug)]
+pub struct Mark {
+    /// Its piece is picked up.
+    pub selected: bool,
+    /// The picked-up piece may go here.
+    pub destination: bool,
+    /// The keyboard cursor is here.
+    pub cursor: bool,
+    /// A general in check stands here.
+    pub check: bool,
+    /// "from" or "to" of the last move.
+    pub last: Option<&'static str>,
+    /// "from" or "to" of the suggested move.
+    pub hint: Option<&'static str>,
+}
+
+/// What a point draws.
+#[derive(Properties, PartialEq, Clone)]
+pub struct PointProps {
+    /// Which point.
+    pub square: Square,
+    /// The piece on it.
+    pub piece: Option<Piece>,
+    /// Screen column 0..9 from the left.
+    pub col: u8,
+    /// Screen row 0..10 from the top.
+    pub row: u8,
+    /// Its marks.
+    pub mark: Mark,
+    /// The piece is being dragged this many pixels from its place.
+    pub drag_offset: Option<(i32, i32)>,
+    /// The piece just arrived from this far away (in hundredths of a cell), with a key that
+    /// restarts the animation for each new move.
+    pub arrive: Option<(i32, i32, usize)>,
+}
+
+/// The name a screen reader announces, such as "red horse on b0".
+pub fn accessible_name(square: Square, piece: Option<Piece>, mark: &Mark) -> String {
+    let mut name = match piece {
+        Some(p) => format!("{} {} on {square}", p.color.name(), p.kind.name()),
+        None => format!("{square}"),
+    };
+    if mark.selected {
+        name.push_str(", picked up");
+    }
+    if mark.destination {
+        name.push_str(if piece.is_some() {
+            ", can be captured"
+        } else {
+            ", can move here"
+        });
+    }
+    if mark.check {
+        name.push_str(", in check");
+    }
+    if let Some(end) = mark.last {
+        name.push_str(if end == "from" {
+            ", last move from here"
+        } else {
+            ", last move to here"
+        });
+    }
+    if mark.hint.is_some() {
+        name.push_str(", suggested");
+    }
+    name
+}
+
+/// A point of the board.
+#[function_component(Point)]
+pub fn point(props: &PointProps) -> Html {
+    let PointProps {
+        square,
+        piece,
+        col,
+        row,
+        mark,
+        ..
+    } = props.clone();
+    let style = format!(
+        "left:{:.4}%;top:{:.4}%",
+        f64::from(col) / 9.0 * 100.0,
+        (f64::from(row) + 0.55) / HEIGHT_CELLS * 100.0
+    );
+    let disc = piece.map(|p| {
+        let mut class = classes!(
+            "piece",
+            match p.color {
+                Color::Red => "red",
+                Color::Black => "black",
+            }
+        );
+        let mut style = String::new();
+        if let Some((dx, dy)) = props.drag_offset {
+            class.push("lifted");
+            style = format!("transform:translate({dx}px,{dy}px)");
+        }
+        let mut key = String::from("still");
+        if let Some((dx, dy, k)) = props.arrive.filter(|_| props.drag_offset.is_none()) {
+            class.push("arrive");
+            style = format!("--from-x:{dx}%;--from-y:{dy}%");
+            key = format!("arrive-{k}");
+        }
+        html! {
+            <div {key} {class} {style} data-piece={p.fen_char().to_string()} aria-hidden="true">
+                <span class="glyph">{p.chinese_char()}</span>
+            </div>
+        }
+    });
+    html! {
+        <div
+            class="pt"
+            id={format!("pt-{square}")}
+            role="button"
+            aria-label={accessible_name(square, piece, &mark)}
+            aria-pressed={mark.selected.then_some("true")}
+            data-square={square.to_string()}
+            data-last={mark.last}
+            data-hint={mark.hint}
+            data-selected={mark.selected.then_some("")}
+            data-dest={mark.destination.then_some("")}
+            data-check={mark.check.then_some("")}
+            data-cursor={mark.cursor.then_some("")}
+            {style}
+        >
+            if mark.destination { <span class={if piece.is_some() { "dest capture" } else { "dest" }} /> }
+            { for disc }
+        </div>
+    }
+}

@@ -1,0 +1,73 @@
+//! The status bar: whose turn it is, and while the computer thinks, its depth, nodes, time and
+//! score. A polite live region, so screen readers hear the turn change.
+
+use crate::agent::Progress;
+use xiangqi::Color;
+use yew::prelude::*;
+
+/// What the status bar says.
+#[derive(Properties, PartialEq, Clone)]
+pub struct StatusProps {
+    /// The side to move.
+    pub turn: Color,
+    /// The side to move is in check.
+    pub in_check: bool,
+    /// The game is over (the banner says how).
+    pub over: bool,
+    /// What the computer is doing, if anything: "thinking" or "looking for a hint".
+    pub busy: Option<&'static str>,
+    /// The search figures: live while searching, else those of the last search.
+    pub progress: Option<Progress>,
+    /// The move just played, written out, for the live region.
+    pub last_move: Option<String>,
+}
+
+/// 1234 -> "1.2k", 2_500_000 -> "2.5M".
+pub fn short_count(n: u64) -> String {
+    match n {
+        0..=999 => n.to_string(),
+        1_000..=999_999 => format!("{:.1}k", n as f64 / 1e3),
+        _ => format!("{:.1}M", n as f64 / 1e6),
+    }
+}
+
+/// The status bar.
+#[function_component(Status)]
+pub fn status(props: &StatusProps) -> Html {
+    let side = match props.turn {
+        Color::Red => "Red 红方",
+        Color::Black => "Black 黑方",
+    };
+    let headline = if props.over {
+        "Game over".to_string()
+    } else if let Some(what) = props.busy {
+        format!("{side}: computer {what}…")
+    } else if props.in_check {
+        format!("{side} to move — check! 将军")
+    } else {
+        format!("{side} to move")
+    };
+    let figures = props.progress.as_ref().map(|p| {
+        html! {
+            <span class="figures" data-nodes={p.nodes.to_string()} data-time-ms={p.time_ms.to_string()}
+                  data-depth={p.depth.to_string()}>
+                <span data-figure="depth">{format!("depth {}", p.depth)}</span>
+                <span data-figure="nodes">{format!("{} nodes", short_count(p.nodes))}</span>
+                <span data-figure="time">{format!("{:.1} s", p.time_ms as f64 / 1000.0)}</span>
+                <span data-figure="score">{p.eval.to_string()}</span>
+                <span data-figure="nps" class="nps">{format!("{}/s", short_count(p.nps))}</span>
+            </span>
+        }
+    });
+    html! {
+        <div class={classes!("status", props.turn.name(), props.busy.map(|_| "busy"))}
+             data-testid="status" role="status" aria-live="polite">
+            <span class="turn-dot" aria-hidden="true" />
+            <span class="headline">
+                if let Some(m) = &props.last_move { <span class="visually-hidden">{format!("{m}. ")}</span> }
+                {headline}
+            </span>
+            { for figures }
+        </div>
+    }
+}

@@ -1,0 +1,15 @@
+//! Xiangqi in the browser: a Yew app whose state lives in one reducer ([`state`]), drawn by the
+//! components in [`components`], with every search run in a web worker ([`agent`]).
+//!
+//! The state, the agent's request and reply types and the notation compile natively, so the
+//! reducer is tested with `cargo test` without a browser.
+
+pub mod agent;
+pub mod ai;
+pub mod notation;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod components;

@@ -1,0 +1,58 @@
+//! The move list's notation switch: the engine's four notations, with the stable keys and the
+//! labels the switch shows, Chinese first as the default.
+
+pub use xiangqi::notation::{format, Notation};
+
+/// The notations in the order the switch offers them.
+pub const CHOICES: [Notation; 4] = [
+    Notation::Chinese,
+    Notation::Wxf,
+    Notation::Iccs,
+    Notation::Uci,
+];
+
+/// The stable value of the switch's option.
+pub fn key(n: Notation) -> &'static str {
+    match n {
+        Notation::Uci => "uci",
+        Notation::Iccs => "iccs",
+        Notation::Wxf => "wxf",
+        Notation::Chinese => "chinese",
+    }
+}
+
+/// The notation for [`key`].
+pub fn from_key(key_text: &str) -> Option<Notation> {
+    CHOICES.into_iter().find(|&n| key(n) == key_text)
+}
+
+/// The label shown on the switch.
+pub fn label(n: Notation) -> &'static str {
+    match n {
+        Notation::Chinese => "中文",
+        other => other.name(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::notation::parse_uci;
+    use xiangqi::Position;
+
+    #[test]
+    fn every_choice_has_a_key_that_reads_back() {
+        for n in CHOICES {
+            assert_eq!(from_key(key(n)), Some(n));
+        }
+        assert_eq!(from_key("nonsense"), None);
+    }
+
+    #[test]
+    fn the_move_list_writes_the_central_cannon_in_each_notation() {
+        let pos = Position::start();
+        let m = parse_uci("h2e2").unwrap();
+        let texts: Vec<String> = CHOICES.iter().map(|&n| format(&pos, m, n)).collect();
+        assert_eq!(texts, ["炮二平五", "C2.5", "H2-E2", "h2e2"]);
+    }
+}

@@ -1,0 +1,906 @@
+//! The app's state and every way it changes: the game with its undo and redo stacks, who plays
+//! which side, the selection and keyboard cursor, and the search the page wants the worker to
+//! run. Pure: nothing here touches the DOM or the worker, so it compiles and is tested natively.
+//!
+//! The worker is driven from the state, not the other way round: [`State::search`] says which
+//! search should be running (with a fresh id whenever it changes), `app.rs` makes the worker
+//! match it, and replies come back as [`Action::Reply`]. A reply whose id is not the wanted
+//! search's is stale (the position changed, or the search was cancelled) and is dropped.
+
+use crate::agent::{Progress, SearchReply, SearchRequest};
+use crate::ai::MAX_LEVEL;
+use crate::notation::{self, Notation};
+use std::rc::Rc;
+use xiangqi::notation::parse_uci;
+use xiangqi::{Color, Game, Move, Position, Square, START_FEN};
+use yew::Reducible;
+
+/// Who plays the two sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// One person against the computer; [`State::human`] says which side the person has.
+    Computer,
+    /// Two people on one device.
+    TwoPlayers,
+    /// The computer plays both sides.
+    Watch,
+}
+
+impl Mode {
+    /// Every mode, in the order the selector offers them.
+    pub const ALL: [Mode; 3] = [Mode::Computer, Mode::TwoPlayers, Mode::Watch];
+
+    /// The stable value of the selector option.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Computer => "computer",
+            Mode::TwoPlayers => "two",
+            Mode::Watch => "watch",
+        }
+    }
+
+    /// The mode for [`Mode::key`].
+    pub fn from_key(key: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.key() == key)
+    }
+
+    /// The label shown in the selector.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Computer => "You v computer",
+            Mode::TwoPlayers => "Two players",
+            Mode::Watch => "Computer v computer",
+        }
+    }
+}
+
+/// Why a search runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// To choose the computer's move.
+    Play,
+    /// To suggest a move to a person.
+    Hint,
+}
+
+/// The search the page wants running, and what it has reported so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Search {
+    /// What the worker is asked.
+    pub request: SearchRequest,
+    /// What the answer is for.
+    pub purpose: Purpose,
+    /// The latest progress report, if any.
+    pub progress: Option<Progress>,
+    /// "Move now" was pressed before any move was reported: play the first one that comes.
+    pub move_now: bool,
+}
+
+/// A screen direction for the keyboard cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Towards the top of the screen.
+    Up,
+    /// Towards the bottom of the screen.
+    Down,
+    /// Towards the left of the screen.
+    Left,
+    /// Towards the right of the screen.
+    Right,
+}
+
+/// Everything the page shows. The UI is a function of this.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The game being played, from its start position.
+    pub game: Game,
+    /// Moves taken back, the most recent last; redo plays them again.
+    pub redo: Vec<Move>,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// The person's side in [`Mode::Computer`].
+    pub human: Color,
+    /// The computer's level, 1..=[`MAX_LEVEL`].
+    pub level: u8,
+    /// The side drawn at the bottom of the board.
+    pub orientation: Color,
+    /// The point whose piece is picked up.
+    pub selected: Option<Square>,
+    /// The keyboard cursor.
+    pub cursor: Square,
+    /// How the move list writes moves.
+    pub notation: Notation,
+    /// The search that should be running, if any.
+    pub search: Option<Search>,
+    /// The figures of the last finished search, kept for the status bar.
+    pub last_search: Option<Progress>,
+    /// The engine's suggestion, drawn on the board until the position changes.
+    pub hint: Option<Move>,
+    /// The move to animate: set when a move is played, cleared when moves are taken back.
+    pub animate: Option<Move>,
+    /// Something the person should know that is not part of the game (a restarted worker,
+    /// an unreadable `?fen=`).
+    pub notice: Option<String>,
+    /// The id the next search request will carry.
+    next_id: u64,
+}
+
+/// Every change the page can make.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A point was clicked, tapped, or chosen with Enter: pick up, drop or put down.
+    Click(Square),
+    /// A piece was dragged from one point and dropped on another (or off the board: `None`).
+    Drop {
+        /// Where the drag began.
+        from: Square,
+        /// Where it ended.
+        to: Option<Square>,
+    },
+    /// Put down the picked-up piece.
+    Deselect,
+    /// Take back a move (against the computer: your move and its reply).
+    Undo,
+    /// Play again what undo took back.
+    Redo,
+    /// Start again from the start position, keeping the mode, side and level.
+    NewGame,
+    /// Turn the board round.
+    Flip,
+    /// Choose who plays.
+    SetMode(Mode),
+    /// Choose the person's side against the computer.
+    SetSide(Color),
+    /// Choose the computer's level.
+    SetLevel(u8),
+    /// Choose the move list's notation.
+    SetNotation(Notation),
+    /// Ask the engine for a suggestion.
+    Hint,
+    /// Make the computer play the best move it has found so far.
+    MoveNow,
+    /// Move the keyboard cursor.
+    Cursor(Step),
+    /// The worker answered.
+    Reply(SearchReply),
+    /// The worker died and a new one was started.
+    WorkerRestarted(String),
+    /// Dismiss the notice.
+    DismissNotice,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State::new(Game::new())
+    }
+}
+
+impl State {
+    /// A state for `game`, Red to play against the computer at level 3.
+    pub fn new(game: Game) -> State {
+        let mut s = State {
+            game,
+            redo: Vec::new(),
+            mode: Mode::Computer,
+            human: Color::Red,
+            level: 3,
+            orientation: Color::Red,
+            selected: None,
+            cursor: Square::new(4, 0).expect("e0 is on the board"),
+            notation: Notation::Chinese,
+            search: None,
+            last_search: None,
+            hint: None,
+            animate: None,
+            notice: None,
+            next_id: 1,
+        };
+        s.schedule();
+        s
+    }
+
+    /// The state for the page's URL parameter `?fen=`, if given: a bad FEN leaves the start
+    /// position and a notice that says what was wrong.
+    pub fn from_fen_param(fen: Option<&str>) -> State {
+        match fen.map(Position::from_fen) {
+            None => State::default(),
+            Some(Ok(pos)) => {
+                let mut s = State::new(Game::from_position(pos));
+                // The person plays the side to move of a loaded position.
+                s.human = s.game.position().turn();
+                s.orientation = s.human;
+                s.search = None;
+                s.schedule();
+                s
+            }
+            Some(Err(e)) => {
+                let notice = format!("The position in the address could not be read: {e}");
+                State {
+                    notice: Some(notice),
+                    ..State::default()
+                }
+            }
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// True if `color` is moved by the computer in the current mode.
+    pub fn is_computer(&self, color: Color) -> bool {
+        match self.mode {
+            Mode::Computer => color != self.human,
+            Mode::TwoPlayers => false,
+            Mode::Watch => true,
+        }
+    }
+
+    /// True while the game goes on and the side to move is the computer's.
+    pub fn computer_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.is_computer(self.position().turn())
+    }
+
+    /// True while the computer is choosing its move.
+    pub fn thinking(&self) -> bool {
+        matches!(&self.search, Some(s) if s.purpose == Purpose::Play)
+    }
+
+    /// True if a person may pick up pieces of the side to move now.
+    pub fn person_to_move(&self) -> bool {
+        self.game.outcome().is_none() && !self.is_computer(self.position().turn())
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.moves().last().copied()
+    }
+
+    /// The legal destinations of the piece on `from`, if a person may move it now.
+    pub fn destinations(&self, from: Square) -> Vec<Square> {
+        if !self.person_to_move() {
+            return Vec::new();
+        }
+        self.position()
+            .legal_moves()
+            .as_slice()
+            .iter()
+            .filter(|m| m.from() == from)
+            .map(|m| m.to())
+            .collect()
+    }
+
+    /// True if the piece on `sq` belongs to a person who may move it now.
+    pub fn movable(&self, sq: Square) -> bool {
+        self.person_to_move()
+            && self
+                .position()
+                .piece_at(sq)
+                .is_some_and(|p| p.color == self.position().turn())
+    }
+
+    /// The moves played, each written in the current notation.
+    pub fn move_texts(&self) -> Vec<String> {
+        let mut pos = self.game.start_position().clone();
+        self.game
+            .moves()
+            .into_iter()
+            .map(|m| {
+                let text = notation::format(&pos, m, self.notation);
+                pos.make_move(m);
+                text
+            })
+            .collect()
+    }
+
+    /// Applies `action`.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Click(sq) => self.click(sq),
+            Action::Drop { from, to } => {
+                let m = to.map(|to| Move::new(from, to));
+                match m {
+                    Some(m) if to != Some(from) && self.person_may_play(m) => {
+                        self.play(m);
+                        // The hand already carried the piece there: nothing to slide.
+                        self.animate = None;
+                    }
+                    // An illegal drop returns the piece; it stays picked up for a click.
+                    _ => self.selected = self.movable(from).then_some(from),
+                }
+            }
+            Action::Deselect => self.selected = None,
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::NewGame => {
+                let start = self.game.start_position().clone();
+                self.game = Game::from_position(start);
+                self.redo.clear();
+                self.reset_transient();
+                self.animate = None;
+            }
+            Action::Flip => self.orientation = !self.orientation,
+            Action::SetMode(mode) => {
+                self.mode = mode;
+                self.reset_transient();
+            }
+            Action::SetSide(color) => {
+                self.human = color;
+                self.orientation = color;
+                self.reset_transient();
+            }
+            Action::SetLevel(level) => {
+                self.level = level.clamp(1, MAX_LEVEL);
+                // A search already running keeps its level: the next one uses the new one.
+            }
+            Action::SetNotation(n) => self.notation = n,
+            Action::Hint => self.hint(),
+            Action::MoveNow => self.move_now(),
+            Action::Cursor(step) => self.step_cursor(step),
+            Action::Reply(reply) => self.reply(reply),
+            Action::WorkerRestarted(reason) => {
+                self.notice = Some(format!(
+                    "The search worker stopped ({reason}); a new one was started."
+                ));
+                // Ask the new worker again, under a new id.
+                if let Some(s) = self.search.take() {
+                    self.start_search(s.purpose);
+                }
+            }
+            Action::DismissNotice => self.notice = None,
+        }
+        self.schedule();
+    }
+
+    /// Clears the selection, hint and any search: the position or the players changed.
+    fn reset_transient(&mut self) {
+        self.selected = None;
+        self.hint = None;
+        self.search = None;
+        self.last_search = None;
+    }
+
+    fn person_may_play(&self, m: Move) -> bool {
+        self.movable(m.from()) && self.position().is_legal(m)
+    }
+
+    fn click(&mut self, sq: Square) {
+        self.cursor = sq;
+        if let Some(from) = self.selected {
+            let m = Move::new(from, sq);
+            if from != sq && self.person_may_play(m) {
+                return self.play(m);
+            }
+        }
+        self.selected = match self.selected {
+            Some(s) if s == sq => None,
+            _ if self.movable(sq) => Some(sq),
+            _ => None,
+        };
+    }
+
+    /// Plays `m`, legal in the current position, by whoever is to move.
+    fn play(&mut self, m: Move) {
+        if self.game.play(m).is_err() {
+            return;
+        }
+        // Playing the move that redo would play keeps the rest of the redo line.
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.selected = None;
+        self.hint = None;
+        self.search = None;
+        self.animate = Some(m);
+        self.cursor = m.to();
+    }
+
+    /// How many plies undo takes back: one, or against the computer as many as it takes to
+    /// give the person the move again after taking back one of their moves. `None` if there
+    /// is nothing of theirs to take back.
+    fn undo_count(&self) -> Option<usize> {
+        let moves = self.game.moves();
+        if moves.is_empty() {
+            return None;
+        }
+        if self.mode != Mode::Computer {
+            return Some(1);
+        }
+        // The side that played ply i is the start's side to move, alternating.
+        let first = self.game.start_position().turn();
+        let mover = |i: usize| if i % 2 == 0 { first } else { !first };
+        let last_human = (0..moves.len()).rev().find(|&i| mover(i) == self.human)?;
+        Some(moves.len() - last_human)
+    }
+
+    fn undo(&mut self) {
+        let Some(n) = self.undo_count() else { return };
+        for _ in 0..n {
+            if let Some(m) = self.game.undo() {
+                self.redo.push(m);
+            }
+        }
+        self.reset_transient();
+        self.animate = None;
+        if let Some(m) = self.last_move() {
+            self.cursor = m.to();
+        }
+    }
+
+    fn redo(&mut self) {
+        let Some(&m) = self.redo.last() else { return };
+        let mover = self.position().turn();
+        if self.game.play(m).is_err() {
+            self.redo.clear();
+            return;
+        }
+        self.redo.pop();
+        // Against the computer, redo the reply as well so the person has the move again.
+        if self.mode == Mode::Computer && mover == self.human {
+            if let Some(&reply) = self.redo.last() {
+                if self.game.play(reply).is_ok() {
+                    self.redo.pop();
+                }
+            }
+        }
+        self.reset_transient();
+        self.animate = self.last_move();
+        if let Some(m) = self.last_move() {
+            self.cursor = m.to();
+        }
+    }
+
+    fn hint(&mut self) {
+        if !self.person_to_move() || self.search.is_some() {
+            return;
+        }
+        self.hint = None;
+        self.start_search(Purpose::Hint);
+    }
+
+    fn move_now(&mut self) {
+        let Some(search) = &mut self.search else {
+            return;
+        };
+        let best = search
+            .progress
+            .as_ref()
+            .and_then(|p| p.pv.first())
+            .and_then(|t| parse_uci(t).ok());
+        match best {
+            Some(m) => self.finish(m),
+            None => search.move_now = true,
+        }
+    }
+
+    /// Ends the wanted search with `m` as its answer.
+    fn finish(&mut self, m: Move) {
+        let Some(search) = self.search.take() else {
+            return;
+        };
+        self.last_search = search.progress;
+        if !self.position().is_legal(m) {
+            self.notice = Some(format!("The engine proposed {m}, which is not legal here."));
+            return;
+        }
+        match search.purpose {
+            Purpose::Play => self.play(m),
+            Purpose::Hint => self.hint = Some(m),
+        }
+    }
+
+    fn reply(&mut self, reply: SearchReply) {
+        let wanted = self.search.as_ref().map(|s| s.request.id);
+        if reply.id().is_none() || reply.id() != wanted {
+            return; // stale: for a position or search that is gone
+        }
+        match reply {
+            SearchReply::Progress { progress, .. } => {
+                let search = self.search.as_mut().expect("the wanted search");
+                let first = progress.pv.first().and_then(|t| parse_uci(t).ok());
+                let move_now = search.move_now;
+                search.progress = Some(progress);
+                if let (true, Some(m)) = (move_now, first) {
+                    self.finish(m);
+                }
+            }
+            SearchReply::Done { best, progress, .. } => {
+                if let Some(s) = self.search.as_mut() {
+                    s.progress = Some(progress);
+                }
+                match best.as_deref().map(parse_uci) {
+                    Some(Ok(m)) => self.finish(m),
+                    _ => {
+                        self.search = None;
+                        self.notice = Some("The engine found no move.".to_string());
+                    }
+                }
+            }
+            SearchReply::Failed { reason, .. } => {
+                self.search = None;
+                self.notice = Some(format!("The engine could not search: {reason}"));
+            }
+            SearchReply::Crashed { .. } => {}
+        }
+    }
+
+    fn step_cursor(&mut self, step: Step) {
+        // Screen directions become board directions through the orientation.
+        let (df, dr): (i8, i8) = match step {
+            Step::Up => (0, 1),
+            Step::Down => (0, -1),
+            Step::Left => (-1, 0),
+            Step::Right => (1, 0),
+        };
+        let (df, dr) = match self.orientation {
+            Color::Red => (df, dr),
+            Color::Black => (-df, -dr),
+        };
+        if let Some(sq) = self.cursor.offset(df, dr) {
+            self.cursor = sq;
+        }
+    }
+
+    fn start_search(&mut self, purpose: Purpose) {
+        let id = self.next_id;
+        self.next_id += 1;
+        let level = match purpose {
+            Purpose::Play => self.level,
+            // A suggestion should come quickly but be worth having.
+            Purpose::Hint => self.level.clamp(3, 5),
+        };
+        self.search = Some(Search {
+            request: SearchRequest {
+                id,
+                fen: self.game.start_position().to_fen(),
+                moves: self.game.moves().iter().map(Move::to_string).collect(),
+                level,
+            },
+            purpose,
+            progress: None,
+            move_now: false,
+        });
+    }
+
+    /// Starts the computer's search when it is its turn, and cancels a search that no
+    /// longer fits the position.
+    fn schedule(&mut self) {
+        if self.game.outcome().is_some() {
+            self.search = None;
+            self.selected = None;
+            return;
+        }
+        let computer = self.computer_to_move();
+        match self.search.as_ref().map(|s| s.purpose) {
+            Some(Purpose::Play) if !computer => self.search = None,
+            Some(Purpose::Hint) if computer => self.search = None,
+            _ => {}
+        }
+        if computer && self.search.is_none() {
+            self.start_search(Purpose::Play);
+        }
+    }
+
+    /// The start position's FEN, for new games.
+    pub fn start_fen(&self) -> String {
+        self.game.start_position().to_fen()
+    }
+
+    /// True when the game began from the usual initial position.
+    pub fn standard_start(&self) -> bool {
+        self.start_fen() == START_FEN
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agent::Eval;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn mv(text: &str) -> Move {
+        parse_uci(text).unwrap()
+    }
+
+    fn two_players() -> State {
+        let mut s = State::default();
+        s.apply(Action::SetMode(Mode::TwoPlayers));
+        s
+    }
+
+    fn progress(pv: &[&str]) -> Progress {
+        Progress {
+            depth: 3,
+            nodes: 1000,
+            time_ms: 50,
+            nps: 20_000,
+            eval: Eval::Cp(12),
+            pv: pv.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    /// The id of the search the state wants; panics if none.
+    fn wanted(s: &State) -> u64 {
+        s.search.as_ref().expect("a search is wanted").request.id
+    }
+
+    fn done(id: u64, best: &str) -> Action {
+        Action::Reply(SearchReply::Done {
+            id,
+            best: Some(best.to_string()),
+            progress: progress(&[best]),
+        })
+    }
+
+    #[test]
+    fn click_picks_up_then_drops_on_a_legal_point() {
+        let mut s = two_players();
+        s.apply(Action::Click(sq("h2")));
+        assert_eq!(s.selected, Some(sq("h2")));
+        assert!(s.destinations(sq("h2")).contains(&sq("e2")));
+        s.apply(Action::Click(sq("e2")));
+        assert_eq!(s.game.moves(), vec![mv("h2e2")]);
+        assert_eq!(s.selected, None);
+        assert_eq!(s.animate, Some(mv("h2e2")));
+    }
+
+    #[test]
+    fn an_illegal_drop_returns_the_piece() {
+        let mut s = two_players();
+        s.apply(Action::Drop {
+            from: sq("h2"),
+            to: Some(sq("g4")),
+        });
+        assert!(s.game.moves().is_empty());
+        s.apply(Action::Drop {
+            from: sq("h2"),
+            to: None,
+        });
+        assert!(s.game.moves().is_empty());
+        s.apply(Action::Drop {
+            from: sq("h2"),
+            to: Some(sq("e2")),
+        });
+        assert_eq!(s.game.moves(), vec![mv("h2e2")]);
+        assert_eq!(s.animate, None, "a dropped piece does not slide");
+    }
+
+    #[test]
+    fn the_other_sides_pieces_cannot_be_picked_up() {
+        let mut s = two_players();
+        s.apply(Action::Click(sq("h7")));
+        assert_eq!(s.selected, None);
+    }
+
+    #[test]
+    fn against_the_computer_a_move_asks_for_a_reply() {
+        let mut s = State::default();
+        assert!(
+            s.search.is_none(),
+            "Red is the person's: nothing to search yet"
+        );
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        let id = wanted(&s);
+        let req = &s.search.as_ref().unwrap().request;
+        assert_eq!(req.moves, vec!["h2e2".to_string()]);
+        assert_eq!(req.fen, START_FEN);
+        assert!(s.thinking());
+        // Black's pieces are the computer's: the person cannot move them.
+        s.apply(Action::Click(sq("h7")));
+        assert_eq!(s.selected, None);
+        s.apply(done(id, "h7e7"));
+        assert_eq!(s.game.moves(), vec![mv("h2e2"), mv("h7e7")]);
+        assert!(s.search.is_none());
+    }
+
+    #[test]
+    fn taking_black_lets_the_computer_open() {
+        let mut s = State::default();
+        s.apply(Action::SetSide(Color::Black));
+        assert_eq!(s.orientation, Color::Black);
+        assert!(s.thinking());
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_move_and_its_reply_and_redo_replays_both() {
+        let mut s = State::default();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        let id = wanted(&s);
+        s.apply(done(id, "h9g7"));
+        s.apply(Action::Undo);
+        assert!(s.game.moves().is_empty());
+        assert_eq!(s.redo, vec![mv("h9g7"), mv("h2e2")]);
+        assert!(s.search.is_none(), "the person is to move again");
+        s.apply(Action::Redo);
+        assert_eq!(s.game.moves(), vec![mv("h2e2"), mv("h9g7")]);
+        assert!(s.redo.is_empty());
+        assert!(s.search.is_none());
+    }
+
+    #[test]
+    fn undo_while_the_computer_thinks_cancels_the_search_and_drops_its_late_reply() {
+        let mut s = State::default();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        let id = wanted(&s);
+        s.apply(Action::Undo);
+        assert!(s.game.moves().is_empty());
+        assert!(s.search.is_none());
+        // The worker's answer for the cancelled search arrives late and is ignored.
+        s.apply(done(id, "h9g7"));
+        assert!(s.game.moves().is_empty());
+    }
+
+    #[test]
+    fn a_reply_for_an_older_search_is_dropped() {
+        let mut s = State::default();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        let old = wanted(&s);
+        s.apply(Action::NewGame);
+        s.apply(Action::Click(sq("b2")));
+        s.apply(Action::Click(sq("e2")));
+        let new = wanted(&s);
+        assert_ne!(old, new);
+        s.apply(done(old, "h9g7"));
+        assert_eq!(s.game.moves(), vec![mv("b2e2")]);
+        s.apply(Action::Reply(SearchReply::Progress {
+            id: old,
+            progress: progress(&["b9c7"]),
+        }));
+        assert_eq!(s.search.as_ref().unwrap().progress, None);
+        s.apply(done(new, "b9c7"));
+        assert_eq!(s.game.moves(), vec![mv("b2e2"), mv("b9c7")]);
+    }
+
+    #[test]
+    fn two_players_undo_and_redo_one_move_at_a_time() {
+        let mut s = two_players();
+        for m in ["h2e2", "h9g7", "h0g2"] {
+            s.apply(Action::Click(mv(m).from()));
+            s.apply(Action::Click(mv(m).to()));
+        }
+        s.apply(Action::Undo);
+        s.apply(Action::Undo);
+        assert_eq!(s.game.moves(), vec![mv("h2e2")]);
+        s.apply(Action::Redo);
+        assert_eq!(s.game.moves(), vec![mv("h2e2"), mv("h9g7")]);
+        // A different move clears what is left to redo.
+        s.apply(Action::Click(sq("b2")));
+        s.apply(Action::Click(sq("b9")));
+        assert_eq!(s.game.len(), 3);
+        assert!(s.redo.is_empty());
+        assert!(s.search.is_none(), "no computer in two-player mode");
+    }
+
+    #[test]
+    fn move_now_plays_the_best_move_reported_so_far() {
+        let mut s = State::default();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        let id = wanted(&s);
+        s.apply(Action::MoveNow);
+        assert!(
+            s.thinking(),
+            "nothing reported yet: wait for the first report"
+        );
+        s.apply(Action::Reply(SearchReply::Progress {
+            id,
+            progress: progress(&["b9c7", "b0c2"]),
+        }));
+        assert_eq!(s.game.moves(), vec![mv("h2e2"), mv("b9c7")]);
+        assert!(s.search.is_none());
+        // The worker's final answer is now stale.
+        s.apply(done(id, "h9g7"));
+        assert_eq!(s.game.len(), 2);
+    }
+
+    #[test]
+    fn mode_changes_start_or_stop_the_computer() {
+        let mut s = two_players();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        assert!(s.search.is_none());
+        s.apply(Action::SetMode(Mode::Computer));
+        assert!(
+            s.thinking(),
+            "Black is now the computer's, and it is Black's turn"
+        );
+        s.apply(Action::SetMode(Mode::TwoPlayers));
+        assert!(s.search.is_none());
+        s.apply(Action::SetMode(Mode::Watch));
+        let id = wanted(&s);
+        s.apply(done(id, "h9g7"));
+        assert!(s.thinking(), "in watch mode the computer answers itself");
+        assert_ne!(wanted(&s), id);
+    }
+
+    #[test]
+    fn hint_marks_a_move_and_is_cleared_by_the_next_move() {
+        let mut s = two_players();
+        s.apply(Action::Hint);
+        let id = wanted(&s);
+        s.apply(done(id, "h2e2"));
+        assert_eq!(s.hint, Some(mv("h2e2")));
+        assert!(s.game.moves().is_empty(), "a hint is shown, not played");
+        s.apply(Action::Click(sq("b2")));
+        s.apply(Action::Click(sq("e2")));
+        assert_eq!(s.hint, None);
+    }
+
+    #[test]
+    fn a_dead_worker_is_asked_again_under_a_new_id() {
+        let mut s = State::default();
+        s.apply(Action::SetSide(Color::Black));
+        let id = wanted(&s);
+        s.apply(Action::WorkerRestarted("out of memory".into()));
+        assert_ne!(wanted(&s), id);
+        assert!(s.notice.as_deref().unwrap().contains("new one"));
+    }
+
+    #[test]
+    fn checkmate_ends_the_game_and_nobody_can_move() {
+        let pos = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+        let mut s = State::from_fen_param(Some(pos));
+        assert_eq!(s.human, Color::Red);
+        s.apply(Action::Click(sq("b0")));
+        s.apply(Action::Click(sq("b9")));
+        let outcome = s.game.outcome().expect("checkmate");
+        assert_eq!(outcome.chinese(), "红方胜 — 黑方被将死");
+        assert!(s.search.is_none());
+        assert!(!s.movable(sq("e9")));
+    }
+
+    #[test]
+    fn a_bad_fen_parameter_gives_the_start_position_and_a_notice() {
+        let s = State::from_fen_param(Some("not a fen"));
+        assert!(s.standard_start());
+        assert!(s.notice.is_some());
+    }
+
+    #[test]
+    fn the_cursor_moves_with_the_screen_whichever_side_is_at_the_bottom() {
+        let mut s = two_players();
+        s.apply(Action::Cursor(Step::Up));
+        assert_eq!(s.cursor, sq("e1"));
+        s.apply(Action::Flip);
+        s.apply(Action::Cursor(Step::Up));
+        s.apply(Action::Cursor(Step::Left));
+        assert_eq!(s.cursor, sq("f0"));
+        // Enter on the cursor picks up like a click.
+        s.cursor = sq("h2");
+        let c = s.cursor;
+        s.apply(Action::Click(c));
+        assert_eq!(s.selected, Some(sq("h2")));
+    }
+
+    #[test]
+    fn the_move_list_follows_the_notation_switch() {
+        let mut s = two_players();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        assert_eq!(s.move_texts(), vec!["炮二平五"]);
+        s.apply(Action::SetNotation(Notation::Wxf));
+        assert_eq!(s.move_texts(), vec!["C2.5"]);
+        s.apply(Action::SetNotation(Notation::Iccs));
+        assert_eq!(s.move_texts(), vec!["H2-E2"]);
+    }
+}

@@ -1,0 +1,166 @@
+//! Component tests in a real browser: `CHROMEDRIVER=/usr/bin/chromedriver cargo test
+//! --target wasm32-unknown-unknown -p xiangqi-web --test components`.
+#![cfg(target_arch = "wasm32")]
+
+use gloo_timers::future::TimeoutFuture;
+use wasm_bindgen_test::*;
+use web_sys::Element;
+use xiangqi::{Color, Game, Outcome, Position, Reason, Square};
+use xiangqi_web::components::board::{Board, BoardProps};
+use xiangqi_web::components::move_list::{MoveList, MoveListProps};
+use xiangqi_web::components::result::{ResultBanner, ResultProps};
+use yew::{Callback, Renderer};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn root() -> Element {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let el = doc.create_element("div").unwrap();
+    el.set_attribute("style", "width: 360px").unwrap();
+    doc.body().unwrap().append_child(&el).unwrap();
+    el
+}
+
+/// Lets Yew's scheduler render.
+async fn rendered() {
+    TimeoutFuture::new(10).await;
+}
+
+fn board_props(orientation: Color) -> BoardProps {
+    let pos = Position::start();
+    BoardProps {
+        pieces: Square::all().map(|sq| pos.piece_at(sq)).collect(),
+        orientation,
+        selected: Some("h2".parse().unwrap()),
+        destinations: vec!["e2".parse().unwrap()],
+        movable: vec![],
+        last: None,
+        check: None,
+        hint: None,
+        cursor: "e0".parse().unwrap(),
+        animate: None,
+        on_click: Callback::noop(),
+        on_drop: Callback::noop(),
+        on_key: Callback::noop(),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_board_has_ninety_points_and_the_start_pieces() {
+    let el = root();
+    Renderer::<Board>::with_root_and_props(el.clone(), board_props(Color::Red)).render();
+    rendered().await;
+    assert_eq!(el.query_selector_all("[data-square]").unwrap().length(), 90);
+    assert_eq!(el.query_selector_all("[data-piece]").unwrap().length(), 32);
+    let b0 = el.query_selector("[data-square=b0]").unwrap().unwrap();
+    assert_eq!(b0.get_attribute("aria-label").unwrap(), "red horse on b0");
+    let horse = b0.query_selector("[data-piece]").unwrap().unwrap();
+    assert_eq!(horse.get_attribute("data-piece").unwrap(), "N");
+    assert_eq!(horse.text_content().unwrap(), "傌");
+    let h2 = el.query_selector("[data-square=h2]").unwrap().unwrap();
+    assert!(h2.has_attribute("data-selected"));
+    assert!(el
+        .query_selector("[data-square=e2][data-dest]")
+        .unwrap()
+        .is_some());
+    let labels: String = el
+        .query_selector_all(".fileno")
+        .unwrap()
+        .get(1)
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert_eq!(labels, "九", "Red's leftmost file is nine");
+}
+
+#[wasm_bindgen_test]
+async fn flipping_moves_points_but_keeps_their_names() {
+    // The page's CSS is not loaded here: read the point's placement from its inline style.
+    let top = |el: &Element, sq: &str| -> f64 {
+        let style = el
+            .query_selector(&format!("[data-square={sq}]"))
+            .unwrap()
+            .unwrap()
+            .get_attribute("style")
+            .unwrap();
+        let top = style.split("top:").nth(1).unwrap();
+        top.trim_end_matches('%').parse().unwrap()
+    };
+    let red = root();
+    Renderer::<Board>::with_root_and_props(red.clone(), board_props(Color::Red)).render();
+    let black = root();
+    Renderer::<Board>::with_root_and_props(black.clone(), board_props(Color::Black)).render();
+    rendered().await;
+    assert!(top(&red, "e0") > top(&red, "e9"), "Red at the bottom");
+    assert!(top(&black, "e0") < top(&black, "e9"), "Black at the bottom");
+}
+
+#[wasm_bindgen_test]
+async fn the_move_list_pairs_red_and_black() {
+    let el = root();
+    let props = MoveListProps {
+        moves: vec!["炮二平五".into(), "马8进7".into(), "马二进三".into()],
+        black_first: false,
+        first_number: 1,
+    };
+    Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
+    rendered().await;
+    let lines = el.query_selector_all("li").unwrap();
+    assert_eq!(lines.length(), 2);
+    assert!(lines
+        .get(0)
+        .unwrap()
+        .text_content()
+        .unwrap()
+        .contains("马8进7"));
+}
+
+#[wasm_bindgen_test]
+async fn a_game_begun_by_black_numbers_from_its_position() {
+    let el = root();
+    let props = MoveListProps {
+        moves: vec!["马8进7".into(), "马二进三".into()],
+        black_first: true,
+        first_number: 12,
+    };
+    Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
+    rendered().await;
+    let lines = el.query_selector_all("li").unwrap();
+    assert_eq!(lines.length(), 2);
+    let first = lines.get(0).unwrap().text_content().unwrap();
+    assert!(
+        first.starts_with("12.") && first.ends_with("马8进7"),
+        "{first}"
+    );
+    assert!(lines
+        .get(1)
+        .unwrap()
+        .text_content()
+        .unwrap()
+        .starts_with("13."));
+}
+
+#[wasm_bindgen_test]
+async fn the_banner_gives_the_result_in_chinese_and_english() {
+    let el = root();
+    let outcome = Outcome {
+        winner: Some(Color::Black),
+        reason: Reason::PerpetualCheck,
+    };
+    Renderer::<ResultBanner>::with_root_and_props(
+        el.clone(),
+        ResultProps {
+            outcome,
+            on_new: Callback::noop(),
+        },
+    )
+    .render();
+    rendered().await;
+    let text = el.text_content().unwrap();
+    assert!(text.contains("黑方胜 — 红方长将判负"), "{text}");
+    assert!(
+        text.contains("Black wins: perpetual check by Red"),
+        "{text}"
+    );
+    let _ = Game::new();
+}

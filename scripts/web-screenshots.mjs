@@ -1,0 +1,45 @@
+// Takes screenshots of the built app (dist/) in Debian's Chromium, for looking at the design.
+// Usage: node scripts/web-screenshots.mjs [out-dir]   (default: target/screenshots)
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serve, launch, openApp, clickMove, choose, ROOT } from '../tests/harness.mjs';
+
+const out = process.argv[2] ?? join(ROOT, 'target', 'screenshots');
+await mkdir(out, { recursive: true });
+const server = await serve();
+const browser = await launch();
+const shoot = async (name, viewport, setup, query = '') => {
+  const { page, context } = await openApp(browser, server.url, { viewport, query });
+  await setup?.(page);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(out, `${name}.png`) });
+  await context.close();
+  console.log(join(out, `${name}.png`));
+};
+const midGame = async (page) => {
+  await choose(page, 'mode', 'two');
+  for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b7b3']) await clickMove(page, m);
+  await page.locator('[data-square="h0"]').click();
+};
+const mate = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
+const check = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/4C4/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 1';
+for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+  await shoot(`${label}-start`, viewport);
+  await shoot(`${label}-midgame`, viewport, midGame);
+  await shoot(`${label}-check`, viewport, null, `?fen=${encodeURIComponent(check)}`);
+  await shoot(`${label}-mate`, viewport, (p) => clickMove(p, 'b0b9'), `?fen=${encodeURIComponent(mate)}`);
+}
+await shoot('desktop-flipped-thinking', { width: 1280, height: 800 }, async (page) => {
+  await choose(page, 'level', '6');
+  await choose(page, 'side', 'black');
+  await page.locator('[data-figure=depth]').waitFor();
+});
+await shoot('phone-dragging', { width: 360, height: 740 }, async (page) => {
+  await choose(page, 'mode', 'two');
+  const b = await page.locator('[data-square="b0"]').boundingBox();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width, b.y - b.height * 1.2, { steps: 5 });
+});
+await browser.close();
+await server.close();

@@ -1,0 +1,107 @@
+// Shared by the end-to-end tests and the measurements: a static server for dist/ on 127.0.0.1
+// and Debian's Chromium driven by playwright-core (no browser download).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+export const DIST = join(ROOT, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `dir` on 127.0.0.1 at `port` (0: any free port). Resolves to { url, close }. */
+export async function serve(dir = DIST, port = 0) {
+  await stat(join(dir, 'index.html')).catch(() => {
+    throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
+  });
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+/** Launches Debian's Chromium headless. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+/** Opens the app and waits until the board has its 90 points. */
+export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  if (init) await page.addInitScript(init);
+  await page.goto(base + query);
+  await page.locator('[data-square]').nth(89).waitFor();
+  return { page, context, errors };
+}
+
+/** The moves in the move list, as shown. */
+export async function moveTexts(page) {
+  return page.locator('[data-testid=moves] [data-ply]').allTextContents();
+}
+
+/** Plays a move by clicking its two points. */
+export async function clickMove(page, uci) {
+  await page.locator(`[data-square="${uci.slice(0, 2)}"]`).click();
+  await page.locator(`[data-square="${uci.slice(2, 4)}"]`).click();
+}
+
+/** Waits until the move list holds `n` moves. */
+export async function waitForMoves(page, n, timeout = 30_000) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=moves] [data-ply]').length === n,
+    n,
+    { timeout },
+  );
+}
+
+/** Chooses `value` in the select with data-testid `id`. */
+export async function choose(page, id, value) {
+  await page.locator(`[data-testid=${id}]`).selectOption(value);
+}
