@@ -472,15 +472,6 @@ impl EngineSpec {
             }),
         })
     }
-
-    /// True for players whose moves depend on the seed (they get a different one every game).
-    pub fn is_randomized(&self) -> bool {
-        match self.kind {
-            Kind::Greedy | Kind::AlphaBeta { .. } => true,
-            Kind::Level(n) => n <= 3,
-            Kind::Pvs { .. } | Kind::Uci(_) => false,
-        }
-    }
 }
 
 #[cfg(test)]
