@@ -40,3 +40,5 @@ ensure_node() {
 
 ensure_rust
 ensure_node
+# The browser build and its tests: Trunk, wasm-bindgen-cli, Chromium, npm packages.
+source "$(dirname "${BASH_SOURCE[0]}")/web-setup.sh"
