@@ -122,7 +122,7 @@ test('served from a sub-path, the app loads every file from there and plays', as
   assert.deepEqual(failed, []);
 });
 
-test('the first visit fetches every file of the build once, within the size budget', async (t) => {
+test('the first visit fetches every file of the build, within the size budget', async (t) => {
   const server = await serve();
   t.after(() => server.close());
   await openInstalled(t, server.url);
