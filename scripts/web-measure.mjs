@@ -1,6 +1,7 @@
 // Measures the release build (dist/) in Debian's Chromium: the gzip size of everything the
-// page (and its service worker's precache) fetches on first load, the time to a usable board with the CPU throttled 4x, the
-// worker's search speed, and the longest main-thread task while the computer thinks.
+// page and its service worker's precache fetch on first load, the time to a usable board with
+// the CPU throttled 4x, the worker's search speed, and the longest main-thread task while the
+// computer thinks.
 // Usage: trunk build --release && node scripts/web-measure.mjs
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
