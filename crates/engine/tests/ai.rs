@@ -273,3 +273,44 @@ fn multipv_reports_distinct_lines() {
     firsts.dedup();
     assert_eq!(firsts.len(), 3, "three different first moves");
 }
+
+#[test]
+fn no_player_steps_into_a_chase_that_the_reply_completes() {
+    // From a game in which Black's chariot chased Red's chariot back and forth: after these
+    // moves, a5b5 repeats the chase, and Red's reply b6a6 completes the third repetition,
+    // which Black then loses by perpetual chase. Other moves exist (a little worse), so no
+    // player may choose a5b5.
+    let mut g = Game::new();
+    for m in "h2e2 c9e7 b2b9 a9b9 e2e6 f9e8 e6a6 b7a7 c0e2 b9b5 h0g2 b5a5 a6b6 a5b5 b6a6 b5a5 a6b6"
+        .split(' ')
+    {
+        g.play(parse_uci(m).unwrap()).unwrap();
+    }
+    let chase = parse_uci("a5b5").unwrap();
+    let mut after = g.clone();
+    assert_eq!(
+        after.play(chase).unwrap(),
+        None,
+        "a5b5 does not end the game itself"
+    );
+    let reply = parse_uci("b6a6").unwrap();
+    let outcome = after.play(reply).unwrap().expect("the reply ends the game");
+    assert_eq!(outcome.reason, Reason::PerpetualChase);
+    assert_eq!(outcome.winner, Some(xiangqi::Color::Red));
+
+    assert_ne!(v3(&g, 6).best, Some(chase), "v3");
+    for seed in 0..4 {
+        let t = alphabeta::choose(
+            &g,
+            &alphabeta::Config {
+                depth: 3,
+                margin: 100,
+                seed,
+            },
+            &no_clock,
+            &mut |_| {},
+        );
+        assert_ne!(t.best, Some(chase), "v2 seed {seed}");
+    }
+    assert_ne!(greedy::choose(&g, 0).best, Some(chase), "v1");
+}

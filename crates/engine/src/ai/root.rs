@@ -1,9 +1,15 @@
 //! The root moves as the game's rules see them: every player plays each legal move on a copy
 //! of the game first, so that no player chooses a move that loses by perpetual check or chase
 //! while another move exists, and a move that ends the game in a draw is scored as exactly 0.
+//!
+//! A move also loses by the rules when the opponent has a reply that ends the game in their
+//! favour: the reply completes the repetition, and the cycle's chases or checks were ours.
+//! Only replies that return to a position already seen can do that, so only those are played
+//! out in full.
 
 use super::MATE;
 use crate::{Color, Game, Move, Outcome};
+use std::collections::HashSet;
 
 /// A legal move at the root and what the rules say it does at once.
 #[derive(Clone, Debug)]
@@ -11,17 +17,23 @@ pub(crate) struct RootMove {
     pub mv: Move,
     /// The outcome if the move ends the game.
     pub ends: Option<Outcome>,
+    /// The opponent has a reply that ends the game with our loss under the repetition rules.
+    pub loses_on_reply: bool,
 }
 
 impl RootMove {
     /// True if the move loses at once under the rules (perpetual check or chase).
     pub fn loses(&self, us: Color) -> bool {
-        self.ends.is_some_and(|o| o.winner == Some(!us))
+        self.loses_on_reply || self.ends.is_some_and(|o| o.winner == Some(!us))
     }
 
     /// The exact score for `us` of a move that ends the game (a win as a mate in one), or
     /// `None` when the game goes on and the move must be searched.
     pub fn final_score(&self, us: Color) -> Option<i32> {
+        if self.loses_on_reply {
+            // The opponent ends the game with its reply: as good as mated in one.
+            return Some(-(MATE - 2));
+        }
         self.ends.map(|o| match o.winner {
             Some(w) if w == us => MATE - 1,
             Some(_) => -(MATE - 1),
@@ -34,6 +46,7 @@ impl RootMove {
 /// the rules are left out unless every move does.
 pub(crate) fn root_moves(game: &Game) -> Vec<RootMove> {
     let us = game.position().turn();
+    let seen: HashSet<u64> = game.hashes().into_iter().collect();
     let all: Vec<RootMove> = game
         .position()
         .legal_moves()
@@ -41,11 +54,30 @@ pub(crate) fn root_moves(game: &Game) -> Vec<RootMove> {
         .map(|&mv| {
             let mut g = game.clone();
             let ends = g.play(mv).ok().flatten();
-            RootMove { mv, ends }
+            let loses_on_reply = ends.is_none() && reply_wins_by_rule(&g, &seen);
+            RootMove {
+                mv,
+                ends,
+                loses_on_reply,
+            }
         })
         .collect();
     if all.iter().all(|r| r.loses(us)) {
         return all;
     }
     all.into_iter().filter(|r| !r.loses(us)).collect()
+}
+
+/// True if the side to move in `game` has a reply that wins at once by the repetition rules.
+/// `seen` holds the hashes of the positions before the last move.
+fn reply_wins_by_rule(game: &Game, seen: &HashSet<u64>) -> bool {
+    let mover = game.position().turn();
+    game.position().legal_moves().iter().any(|&reply| {
+        // A repetition needs a position seen before: everything else is skipped cheaply.
+        if !seen.contains(&game.position().after(reply).hash()) {
+            return false;
+        }
+        let mut g = game.clone();
+        matches!(g.play(reply), Ok(Some(o)) if o.winner == Some(mover))
+    })
 }
