@@ -2,6 +2,7 @@
 //! as the binary: [`uci`] is the protocol loop, [`perft`] the perft command and its output,
 //! [`play`] the game in the terminal and [`matches`] engine-against-engine matches.
 
+pub mod args;
 pub mod bench;
 pub mod fuzzing;
 pub mod matches;

@@ -10,7 +10,6 @@
 //! (`C2.5`) or Chinese (`炮二平五`). The loop reads lines from any [`BufRead`] and writes to any
 //! [`Write`], so whole sessions are tested with scripted input.
 
-use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -54,23 +53,7 @@ impl Default for PlayOptions {
     }
 }
 
-/// Why the arguments of `xiangqi play` cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ArgsError {
-    /// `-h` or `--help`: not an error, the caller prints the usage.
-    Help,
-    /// Anything else, with its message.
-    Bad(String),
-}
-
-impl fmt::Display for ArgsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ArgsError::Help => write!(f, "help requested"),
-            ArgsError::Bad(s) => f.write_str(s),
-        }
-    }
-}
+pub use crate::args::ArgsError;
 
 /// The usage of `xiangqi play`.
 pub const USAGE: &str = "\

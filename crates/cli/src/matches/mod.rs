@@ -572,23 +572,7 @@ Example:
   xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"
 ";
 
-/// Why the arguments of `xiangqi match` cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ArgsError {
-    /// `-h` or `--help`: not an error, the caller prints the usage.
-    Help,
-    /// Anything else, with its message.
-    Bad(String),
-}
-
-impl fmt::Display for ArgsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ArgsError::Help => write!(f, "help requested"),
-            ArgsError::Bad(s) => f.write_str(s),
-        }
-    }
-}
+pub use crate::args::ArgsError;
 
 /// Reads the arguments after `match`. Without `--seed`, the seed comes from the clock.
 pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<MatchConfig, ArgsError> {
