@@ -6,7 +6,11 @@
 
 pub mod agent;
 pub mod ai;
+pub mod i18n;
+pub mod link;
 pub mod notation;
+pub mod pgn;
+pub mod saved;
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]
