@@ -17,3 +17,5 @@ pub mod state;
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod sound;

@@ -7,3 +7,4 @@ pub mod move_list;
 pub mod point;
 pub mod result;
 pub mod status;
+pub mod tools;
