@@ -240,8 +240,12 @@ fn copy(text: &str) {
     else {
         return;
     };
-    if let Ok(p) = f.call1(&clip, &text.into()).and_then(|p| p.dyn_into::<Promise>()) {
-        let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+    if let Ok(p) = f
+        .call1(&clip, &text.into())
+        .and_then(|p| p.dyn_into::<Promise>())
+    {
+        let ignore =
+            wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
         let _ = p.catch(&ignore);
         ignore.forget();
     }
@@ -469,7 +473,9 @@ pub fn app() -> Html {
     let (pieces, movable, selected, fen): (Vec<_>, Vec<Square>, _, _) = match &state.editor {
         Some(e) => (
             Square::all().map(|sq| e.board.get(sq)).collect(),
-            Square::all().filter(|&sq| e.board.get(sq).is_some()).collect(),
+            Square::all()
+                .filter(|&sq| e.board.get(sq).is_some())
+                .collect(),
             e.selected,
             e.setup().to_fen(),
         ),
@@ -571,7 +577,9 @@ pub fn app() -> Html {
         };
         let on_download = {
             let t = pgn_text.clone();
-            Callback::from(move |_| download(&format!("xiangqi-{}.pgn", today().replace('.', "-")), &t))
+            Callback::from(move |_| {
+                download(&format!("xiangqi-{}.pgn", today().replace('.', "-")), &t)
+            })
         };
         let on_import = {
             let (d, r) = (dispatch.clone(), records.clone());

@@ -7,9 +7,9 @@ use wasm_bindgen_test::*;
 use web_sys::Element;
 use xiangqi::{Color, Game, Outcome, Position, Reason, Square};
 use xiangqi_web::components::board::{Board, BoardProps};
-use xiangqi_web::i18n::Lang;
 use xiangqi_web::components::move_list::{MoveList, MoveListProps};
 use xiangqi_web::components::result::{ResultBanner, ResultProps};
+use xiangqi_web::i18n::Lang;
 use yew::{Callback, Renderer};
 
 wasm_bindgen_test_configure!(run_in_browser);

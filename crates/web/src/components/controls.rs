@@ -46,7 +46,11 @@ fn level_label(level: u8, lang: Lang) -> String {
             format!("{level} · {} {movetime_ms} ms", lang.t("strong,", "强，"))
         }
         (Player::Search { movetime_ms }, _) => {
-            format!("{level} · {} {} s", lang.t("strong,", "强，"), movetime_ms / 1000)
+            format!(
+                "{level} · {} {} s",
+                lang.t("strong,", "强，"),
+                movetime_ms / 1000
+            )
         }
     }
 }

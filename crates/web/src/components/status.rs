@@ -53,7 +53,11 @@ pub fn status(props: &StatusProps) -> Html {
     } else if let Some(what) = props.busy {
         format!("{side}: {what}…")
     } else if props.in_check {
-        format!("{side}{} — {}", lang.t(" to move", "走棋"), lang.t("check!", "将军！"))
+        format!(
+            "{side}{} — {}",
+            lang.t(" to move", "走棋"),
+            lang.t("check!", "将军！")
+        )
     } else {
         format!("{side}{}", lang.t(" to move", "走棋"))
     };

@@ -129,7 +129,11 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
     };
     let tools = Color::ALL
         .into_iter()
-        .flat_map(|c| Kind::ALL.into_iter().map(move |k| Tool::Piece(Piece::new(c, k))))
+        .flat_map(|c| {
+            Kind::ALL
+                .into_iter()
+                .map(move |k| Tool::Piece(Piece::new(c, k)))
+        })
         .chain([Tool::Eraser]);
     let check = e.check();
     let turn_button = |c: Color| {
