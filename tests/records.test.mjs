@@ -131,8 +131,8 @@ test('the FEN box shows the position, and a pasted FEN loads; a bad one changes 
 
 test('reload restores the game exactly', async (t) => {
   const page = await open(t);
-  await twoPlayers(page, ['h2e2', 'h9g7', 'b0c2', 'b9c7']);
   await choose(page, 'level', '5');
+  await twoPlayers(page, ['h2e2', 'h9g7', 'b0c2', 'b9c7']);
   await choose(page, 'notation', 'wxf');
   await page.locator('[data-action=flip]').click();
   await page.locator('[data-action=mute]').click();
@@ -215,9 +215,9 @@ test('the editor in Chinese', async (t) => {
 
 test('PGN round trip: export then import gives the same moves and result', async (t) => {
   const page = await open(t, { query: `?fen=${encodeURIComponent(MATE)}&mode=pvp` });
-  await clickMove(page, 'a8a7');
-  await clickMove(page, 'e9e8');
-  await clickMove(page, 'b0b8');
+  await clickMove(page, 'b0b1');
+  await clickMove(page, 'e9f9');
+  await clickMove(page, 'b1b9');
   await page.getByTestId('result').waitFor();
   const moves = await moveTexts(page);
   await page.locator('[data-action=export]').click();
@@ -260,7 +260,7 @@ test('an unreadable move in an import is named with its number and the game is k
   const page = await open(t);
   await twoPlayers(page, ['b0c2']);
   await page.locator('[data-action=import]').click();
-  await page.getByTestId('import-text').fill('1. 炮二平五 马8进7 2. H2-G2 a9a0');
+  await page.getByTestId('import-text').fill('1. 炮二平五 马8进7 2. B0-C2 a9a0');
   await page.locator('[data-action=import-load]').click();
   assert.match(await notice(page), /Move 2 \(Black\), “a9a0”, cannot be read or is not legal\. The current game was kept\./);
   assert.deepEqual(await moveTexts(page), ['马八进七']);
