@@ -631,7 +631,7 @@ pub fn app() -> Html {
                     <button type="button" data-action="mute" aria-pressed={state.muted.to_string()}
                             onclick={act(Action::ToggleMute)}
                             title={lang.t("Sound on or off", "声音开关")}>
-                        { if state.muted { lang.t("🔇 Sound off", "🔇 静音") } else { lang.t("🔊 Sound on", "🔊 声音") } }
+                        { if state.muted { lang.t("Sound off", "静音") } else { lang.t("Sound on", "声音开") } }
                     </button>
                     <button type="button" data-action="lang" onclick={act(Action::SetLang(lang.other()))}
                             lang={lang.other().html_tag()}>
@@ -688,24 +688,24 @@ pub fn app() -> Html {
                     <FenBox {fen} {lang} on_copy={on_copy_fen} dispatch={dispatch_cb.clone()} />
                     if !editing {
                         <div class="gametools">
-                            <button type="button" data-action="edit" onclick={act(Action::Edit)}>{lang.t("Edit position", "摆棋")}</button>
-                            <button type="button" data-action="share" onclick={on_share}>{lang.t("Share link", "分享链接")}</button>
+                            <button type="button" data-action="edit" onclick={act(Action::Edit)}>{lang.t("Edit", "摆棋")}</button>
+                            <button type="button" data-action="share" onclick={on_share}>{lang.t("Share", "分享")}</button>
                             <button type="button" data-action="export" aria-pressed={(*records == Some(Records::Export)).to_string()}
-                                    onclick={open(Records::Export)}>{lang.t("Export", "导出棋谱")}</button>
+                                    onclick={open(Records::Export)}>{lang.t("Export", "导出")}</button>
                             <button type="button" data-action="import" aria-pressed={(*records == Some(Records::Import)).to_string()}
-                                    onclick={open(Records::Import)}>{lang.t("Import", "导入棋谱")}</button>
+                                    onclick={open(Records::Import)}>{lang.t("Import", "导入")}</button>
                         </div>
                         { for records_panel }
                         <Settings ..controls />
                         <div class="browse" role="toolbar" aria-label={lang.t("Browse the game", "浏览对局")}>
                             <button type="button" data-action="first" disabled={ply == 0}
-                                    aria-label={lang.t("Start", "开局")} onclick={act(Action::View(Some(0)))}>{"⏮"}</button>
+                                    aria-label={lang.t("Start", "开局")} onclick={act(Action::View(Some(0)))}>{"|◀"}</button>
                             <button type="button" data-action="back" disabled={ply == 0}
                                     aria-label={lang.t("Back", "后退")} onclick={act(Action::ViewStep(-1))}>{"◀"}</button>
                             <button type="button" data-action="forward" disabled={ply >= len}
                                     aria-label={lang.t("Forward", "前进")} onclick={act(Action::ViewStep(1))}>{"▶"}</button>
                             <button type="button" data-action="last" disabled={ply >= len}
-                                    aria-label={lang.t("Latest", "最新")} onclick={act(Action::View(None))}>{"⏭"}</button>
+                                    aria-label={lang.t("Latest", "最新")} onclick={act(Action::View(None))}>{"▶|"}</button>
                         </div>
                         <MoveList
                             moves={texts}

@@ -127,14 +127,15 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
             </button>
         }
     };
-    let tools = Color::ALL
-        .into_iter()
-        .flat_map(|c| {
-            Kind::ALL
-                .into_iter()
-                .map(move |k| Tool::Piece(Piece::new(c, k)))
-        })
-        .chain([Tool::Eraser]);
+    // Red's seven and the eraser on the first line, Black's seven on the second.
+    let kinds = |c: Color| {
+        Kind::ALL
+            .into_iter()
+            .map(move |k| Tool::Piece(Piece::new(c, k)))
+    };
+    let tools = kinds(Color::Red)
+        .chain([Tool::Eraser])
+        .chain(kinds(Color::Black));
     let check = e.check();
     let turn_button = |c: Color| {
         let on = e.turn == c;
