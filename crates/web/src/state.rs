@@ -1348,4 +1348,91 @@ mod tests {
         s.apply(Action::SetNotation(Notation::Iccs));
         assert_eq!(s.move_texts(), vec!["H2-E2"]);
     }
+    #[test]
+    fn the_editor_places_moves_and_removes_pieces_and_plays_from_a_legal_setup() {
+        let mut s = two_players();
+        s.apply(Action::Edit);
+        s.apply(Action::EditClear);
+        let e = s.editor.as_ref().unwrap();
+        assert_eq!(e.check(), Err(PositionError::MissingGeneral(Color::Red)));
+        let king = |c| Tool::Piece(Piece::new(c, xiangqi::Kind::General));
+        s.apply(Action::EditTool(Some(king(Color::Red))));
+        s.apply(Action::Click(sq("e0"))); // ignored: the editor takes EditClick
+        s.apply(Action::EditClick(sq("e0")));
+        s.apply(Action::EditTool(Some(king(Color::Black))));
+        s.apply(Action::EditClick(sq("e9")));
+        let e = s.editor.as_ref().unwrap();
+        assert_eq!(e.check(), Err(PositionError::GeneralsFacing));
+        s.apply(Action::EditTool(None));
+        s.apply(Action::EditClick(sq("e9")));
+        s.apply(Action::EditClick(sq("d9")));
+        s.apply(Action::EditTool(Some(Tool::Piece(Piece::new(
+            Color::Red,
+            xiangqi::Kind::Chariot,
+        )))));
+        s.apply(Action::EditClick(sq("a5")));
+        s.apply(Action::EditDrop {
+            from: sq("a5"),
+            to: None,
+        });
+        s.apply(Action::EditTurn(Color::Black));
+        assert!(s.editor.as_ref().unwrap().check().is_ok());
+        assert!(s.search.is_none(), "no search while editing");
+        s.apply(Action::EditPlay(Mode::Computer));
+        assert!(s.editor.is_none());
+        assert_eq!(s.start_fen(), "3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
+        assert_eq!(s.human, Color::Black);
+        assert!(!s.thinking(), "the person has the move");
+    }
+
+    #[test]
+    fn browsing_back_and_a_new_line_asks_before_dropping_the_rest() {
+        let mut s = two_players();
+        for m in ["h2e2", "h9g7", "h0g2", "i9h9"] {
+            s.apply(Action::Click(mv(m).from()));
+            s.apply(Action::Click(mv(m).to()));
+        }
+        s.apply(Action::ViewStep(-1));
+        s.apply(Action::ViewStep(-1));
+        assert_eq!(s.view, Some(2));
+        assert_eq!(
+            s.shown().piece_at(sq("h0")).map(|p| p.fen_char()),
+            Some('N')
+        );
+        assert_eq!(s.shown_last_move(), Some(mv("h9g7")));
+        // The game's own next move follows the game.
+        s.apply(Action::Click(sq("h0")));
+        s.apply(Action::Click(sq("g2")));
+        assert_eq!((s.view, s.game.len()), (Some(3), 4));
+        // A different one waits for an answer.
+        s.apply(Action::Click(sq("b9")));
+        s.apply(Action::Click(sq("c7")));
+        assert_eq!(s.branch.map(|b| b.ply), Some(3));
+        s.apply(Action::ConfirmBranch(false));
+        assert_eq!(s.game.len(), 4);
+        s.apply(Action::Click(sq("b9")));
+        s.apply(Action::Click(sq("c7")));
+        s.apply(Action::ConfirmBranch(true));
+        assert_eq!(
+            s.game.moves(),
+            vec![mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("b9c7")]
+        );
+        assert_eq!(s.view, None);
+        s.apply(Action::ViewStep(1));
+        assert_eq!(s.view, None, "already at the end");
+    }
+
+    #[test]
+    fn a_bad_pasted_fen_changes_nothing() {
+        let mut s = two_players();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        s.apply(Action::LoadFen("4k4/9/9/9/9/9/9/9/9/4K4 w".into()));
+        assert_eq!(s.game.len(), 1);
+        let text = s.notice.as_ref().unwrap().text(Lang::Zh);
+        assert!(text.contains("双方将帅在同一直线上照面"), "{text}");
+        s.apply(Action::LoadFen("3k5/9/9/9/9/9/9/9/9/4K4 w".into()));
+        assert!(s.game.is_empty());
+        assert_eq!(s.notice, None);
+    }
 }
