@@ -58,6 +58,7 @@ test('the language switch changes every visible string, and is remembered', asyn
   assert.deepEqual(left, [], 'no English left after switching to Chinese');
   assert.match(await page.getByTestId('status').textContent(), /黑方走棋/);
   assert.equal(await page.locator('[data-action=undo]').getAttribute('aria-label'), '悔棋');
+  assert.equal(await page.locator('[data-square="b0"]').getAttribute('aria-label'), 'b0 红方马');
   await page.reload();
   await page.locator('[data-square]').nth(89).waitFor();
   assert.equal(await page.locator('[data-action=undo] .label').textContent(), '悔棋');

@@ -655,6 +655,7 @@ pub fn app() -> Html {
                         {on_click}
                         {on_drop}
                         {on_key}
+                        {lang}
                     />
                     if let Some(outcome) = outcome {
                         <ResultBanner {outcome} {on_new} {lang} />

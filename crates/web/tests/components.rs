@@ -43,6 +43,7 @@ fn board_props(orientation: Color) -> BoardProps {
         on_click: Callback::noop(),
         on_drop: Callback::noop(),
         on_key: Callback::noop(),
+        lang: Lang::En,
     }
 }
 
