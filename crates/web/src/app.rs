@@ -71,7 +71,8 @@ fn watch(link: &Link, dispatch: &UseReducerDispatcher<State>, level: u8) {
             l.running = None;
             l.watchdog = None;
         }
-        dispatch.dispatch(Action::WorkerRestarted("it stopped answering".into()));
+        // No reason from the browser: the notice says it went silent.
+        dispatch.dispatch(Action::WorkerRestarted(String::new()));
     });
     link.borrow_mut().watchdog = Some(timer);
 }

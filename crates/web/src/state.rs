@@ -92,7 +92,7 @@ pub enum Problem {
 /// it is shown in the current language.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
-    /// The worker died; the reason is the browser's.
+    /// The worker died; the reason is the browser's (empty: it went silent).
     WorkerRestarted(String),
     /// Link parameters that were ignored: name, value and why.
     BadParams(Vec<(String, String, Problem)>),
@@ -122,6 +122,12 @@ impl Notice {
     /// The notice in words.
     pub fn text(&self, lang: Lang) -> String {
         match self {
+            Notice::WorkerRestarted(reason) if reason.is_empty() => lang
+                .t(
+                    "The search worker stopped (it stopped answering); a new one was started.",
+                    "搜索线程已停止（没有响应），已启动新的线程。",
+                )
+                .into(),
             Notice::WorkerRestarted(reason) => match lang {
                 Lang::En => format!("The search worker stopped ({reason}); a new one was started."),
                 Lang::Zh => format!("搜索线程已停止（{reason}），已启动新的线程。"),
