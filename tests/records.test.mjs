@@ -86,7 +86,8 @@ test('bad link values are ignored and named; good ones apply', async (t) => {
   const text = await notice(page);
   for (const name of ['mode', 'level', 'side', 'flip', 'lang', 'moves']) assert.match(text, new RegExp(`${name}=`), name);
   assert.match(text, /move 1 \(Black\)/);
-  assert.deepEqual(await moveTexts(page), ['炮二平五']);
+  // The move before the bad one is kept (the computer, still the opponent, may have replied).
+  assert.equal((await moveTexts(page))[0], '炮二平五');
 });
 
 test('a link opens a position with moves, mode, side, level, flip and language', async (t) => {
