@@ -1,8 +1,10 @@
 // Takes screenshots of the built app (dist/) in Debian's Chromium, for looking at the design.
 // Usage: node scripts/web-screenshots.mjs [out-dir]   (default: target/screenshots)
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { serve, launch, openApp, clickMove, choose, ROOT } from '../tests/harness.mjs';
+import { serve, launch, openApp, clickMove, choose, ROOT, DIST } from '../tests/harness.mjs';
 
 const out = process.argv[2] ?? join(ROOT, 'target', 'screenshots');
 await mkdir(out, { recursive: true });
@@ -14,6 +16,11 @@ const shoot = async (name, viewport, setup, query = '') => {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(out, `${name}.png`) });
   await context.close();
+  console.log(join(out, `${name}.png`));
+};
+const shootPage = async (name, page) => {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(out, `${name}.png`) });
   console.log(join(out, `${name}.png`));
 };
 const midGame = async (page) => {
@@ -41,6 +48,57 @@ await shoot('phone-dragging', { width: 360, height: 740 }, async (page) => {
   await page.mouse.down();
   await page.mouse.move(b.x + b.width, b.y - b.height * 1.2, { steps: 5 });
 });
+// Embedded in a blog post, on a phone (the column is the screen less its margins) and on a
+// desktop (a 480 px column): a page from another port holds the app's own snippet.
+{
+  const { page, context } = await openApp(browser, server.url);
+  await choose(page, 'mode', 'two');
+  for (const m of ['h2e2', 'h9g7']) await clickMove(page, m);
+  await page.locator('[data-action=embed-code]').click();
+  const snippet = await page.getByTestId('embed-code').inputValue();
+  await shootPage('desktop-embed-code', page);
+  await context.close();
+  const post = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+    <title>A blog post</title></head><body style="margin:0 auto;max-width:640px;padding:0 16px;font:17px/1.5 Georgia,serif;color:#222">
+    <h1 style="font-size:24px">The central cannon opening</h1>
+    <p>Red opens with the cannon to the centre; Black answers with the horse. Try a reply below.</p>
+    ${snippet}<p>Every move is checked by the board, and the computer answers.</p></body></html>`;
+  const host = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(post));
+  await new Promise((ok) => host.listen(0, '127.0.0.1', ok));
+  for (const [name, viewport] of [['phone-embedded', { width: 390, height: 844 }], ['desktop-embedded', { width: 1280, height: 900 }]]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${host.address().port}/`);
+    await page.frameLocator('iframe').locator('[data-piece]').nth(31).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+    console.log(join(out, `${name}.png`));
+    await context.close();
+  }
+  host.close();
+}
+
+// On a phone, a new version of the app has been installed while a game is on: the banner.
+{
+  const dir = await mkdtemp(join(tmpdir(), 'xiangqi-dist-'));
+  await cp(DIST, dir, { recursive: true });
+  const copy = await serve(dir);
+  const { page, context } = await openApp(browser, copy.url, { viewport: { width: 360, height: 740 } });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.locator('[data-piece]').nth(31).waitFor();
+  await choose(page, 'mode', 'two');
+  for (const m of ['h2e2', 'h9g7']) await clickMove(page, m);
+  const sw = join(dir, 'sw.js');
+  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/const VERSION = '(\w+)'/, "const VERSION = '$1-next'"));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.getByTestId('update').waitFor();
+  await shootPage('phone-update', page);
+  await context.close();
+  await copy.close();
+  await rm(dir, { recursive: true, force: true });
+}
+
 const editor = async (page) => {
   await page.locator('[data-action=edit]').click();
   await page.locator('[data-palette="B"]').click();

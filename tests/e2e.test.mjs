@@ -150,7 +150,8 @@ test('move now plays the best move found so far', async (t) => {
 });
 
 test('a worker that dies is replaced, and the page says so', async (t) => {
-  const page = await open(t, { expectErrors: /Failed to fetch/ });
+  // No service worker: it would serve the worker's code from its cache, past the route below.
+  const page = await open(t, { expectErrors: /Failed to fetch/, serviceWorkers: 'block' });
   // The first worker cannot load its code and never answers; the next one loads normally.
   let blocked = 0;
   await page.context().route('**/worker_bg.wasm', (route) => (blocked++ === 0 ? route.abort() : route.continue()));

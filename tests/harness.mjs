@@ -22,13 +22,23 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `dir` on 127.0.0.1 at `port` (0: any free port). Resolves to { url, close }. */
-export async function serve(dir = DIST, port = 0) {
+/**
+ * Serves `dir` on 127.0.0.1 at `port` (0: any free port), under the path `base` ("/" unless
+ * told, e.g. "/some/path/"). Resolves to { url, close, served }: `served` lists the paths of
+ * the files sent, in order.
+ */
+export async function serve(dir = DIST, port = 0, { base = '/' } = {}) {
   await stat(join(dir, 'index.html')).catch(() => {
     throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
   });
+  const served = [];
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (!full.startsWith(base)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const path = '/' + full.slice(base.length);
     const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
     if (!file.startsWith(dir)) {
       res.writeHead(403).end();
@@ -41,6 +51,7 @@ export async function serve(dir = DIST, port = 0) {
         'cache-control': 'no-cache',
       });
       res.end(body);
+      served.push(path);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
@@ -50,7 +61,8 @@ export async function serve(dir = DIST, port = 0) {
     server.listen(port, '127.0.0.1', ok);
   });
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
+    url: `http://127.0.0.1:${server.address().port}${base}`,
+    served,
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
 }
@@ -69,9 +81,12 @@ export function launch() {
   });
 }
 
-/** Opens the app and waits until the board has its 90 points. */
-export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init } = {}) {
-  const context = await browser.newContext({ viewport });
+/**
+ * Opens the app and waits until the board has its 90 points. `serviceWorkers: 'block'` keeps
+ * the app's service worker out, for tests that intercept the app's own requests.
+ */
+export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init, serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ viewport, serviceWorkers });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));

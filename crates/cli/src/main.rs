@@ -2,7 +2,7 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
-use xiangqi_cli::{bench, perft, uci, USAGE};
+use xiangqi_cli::{bench, matches, perft, play, uci, USAGE};
 
 fn run_uci() -> ExitCode {
     let stdin = io::stdin().lock();
@@ -11,6 +11,27 @@ fn run_uci() -> ExitCode {
     match uci::run_with(engine, stdin, &mut io::stdout()) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed stdout means the GUI went away: leave quietly, but not as a success.
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn run_play(args: &[String]) -> ExitCode {
+    let no_color = std::env::var_os("NO_COLOR");
+    let color = play::want_color(no_color.as_deref(), io::stdout().is_terminal());
+    let opts = match play::parse_args(args, color) {
+        Ok(o) => o,
+        Err(play::ArgsError::Help) => {
+            print!("{}", play::USAGE);
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("xiangqi play: {e}");
+            eprintln!("{}", play::USAGE.lines().next().unwrap_or_default());
+            return ExitCode::from(2);
+        }
+    };
+    match play::run(io::stdin().lock(), &mut io::stdout().lock(), &opts) {
+        Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::FAILURE,
     }
 }
@@ -34,6 +55,11 @@ fn main() -> ExitCode {
         }
         Some("bench") => {
             let code = bench::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
+            ExitCode::from(code)
+        }
+        Some("play") => run_play(&args[1..]),
+        Some("match") => {
+            let code = matches::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
             ExitCode::from(code)
         }
         Some("help" | "-h" | "--help") => {

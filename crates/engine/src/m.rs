@@ -20,16 +20,25 @@ impl Move {
         Move(from.index() as u16 | (to.index() as u16) << 7)
     }
 
+    /// The move between two point indices the caller guarantees are below 90 (from the
+    /// move tables or a point set): the generator's constructor.
+    #[inline(always)]
+    pub(crate) const fn from_indices(from: usize, to: usize) -> Move {
+        debug_assert!(from < 90 && to < 90);
+        Move(from as u16 | (to as u16) << 7)
+    }
+
     /// The starting point.
     #[inline(always)]
     pub const fn from(self) -> Square {
-        Square::from_index((self.0 & 0x7f) as usize)
+        // Both halves are board squares: `new` takes squares and `from_raw` checks them.
+        Square::from_index_unchecked((self.0 & 0x7f) as usize)
     }
 
     /// The destination point.
     #[inline(always)]
     pub const fn to(self) -> Square {
-        Square::from_index((self.0 >> 7) as usize)
+        Square::from_index_unchecked((self.0 >> 7) as usize)
     }
 
     /// The packed 14-bit value (for hashing tables).

@@ -12,7 +12,7 @@ use crate::position::{attacked, code};
 use crate::tables::{
     Step, ADVISOR, BLACK_SOLDIER, ELEPHANT_STEPS, GENERAL, HORSE_STEPS, RAYS, RED_SOLDIER,
 };
-use crate::{Position, Square};
+use crate::Position;
 
 /// Calls `f` with the index of every set bit of `bits`, lowest first.
 #[inline(always)]
@@ -100,26 +100,23 @@ impl Position {
                     continue;
                 }
                 if open(b[s.to as usize]) {
-                    list.push(Move::new(
-                        Square::from_index(from),
-                        Square::from_index(s.to as usize),
-                    ));
+                    list.push(Move::from_indices(from, s.to as usize));
                 }
             }
         };
 
         for_each_bit(self.by_code[code::chariot(us) as usize], |from| {
-            let f = Square::from_index(from);
+            let f = from;
             for dir in 0..4 {
                 for &t in RAYS.get(from, dir) {
                     let c = b[t as usize];
                     if c == code::EMPTY {
                         if !CAPTURES {
-                            list.push(Move::new(f, Square::from_index(t as usize)));
+                            list.push(Move::from_indices(f, t as usize));
                         }
                     } else {
                         if enemy(c) {
-                            list.push(Move::new(f, Square::from_index(t as usize)));
+                            list.push(Move::from_indices(f, t as usize));
                         }
                         break;
                     }
@@ -127,7 +124,7 @@ impl Position {
             }
         });
         for_each_bit(self.by_code[code::cannon(us) as usize], |from| {
-            let f = Square::from_index(from);
+            let f = from;
             for dir in 0..4 {
                 let ray = RAYS.get(from, dir);
                 let mut i = 0;
@@ -138,7 +135,7 @@ impl Position {
                         break;
                     }
                     if !CAPTURES {
-                        list.push(Move::new(f, Square::from_index(t)));
+                        list.push(Move::from_indices(f, t));
                     }
                 }
                 while i < ray.len() {
@@ -147,7 +144,7 @@ impl Position {
                     let c = b[t];
                     if c != code::EMPTY {
                         if enemy(c) {
-                            list.push(Move::new(f, Square::from_index(t)));
+                            list.push(Move::from_indices(f, t));
                         }
                         break;
                     }

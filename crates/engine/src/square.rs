@@ -43,6 +43,15 @@ impl Square {
         Square(i as u8)
     }
 
+    /// The square with index `i`, which the caller guarantees is below 90 (an index read from
+    /// the move tables, a point set or a [`crate::Move`]). Checked only in debug builds: the
+    /// move generator's hot loops call it.
+    #[inline(always)]
+    pub(crate) const fn from_index_unchecked(i: usize) -> Square {
+        debug_assert!(i < SQUARES);
+        Square(i as u8)
+    }
+
     /// The square with index `i`, or `None` if `i >= 90`.
     pub const fn try_from_index(i: usize) -> Option<Square> {
         if i < SQUARES {

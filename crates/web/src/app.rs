@@ -9,6 +9,7 @@
 use crate::agent::{SearchAgent, SearchReply, SearchRequest};
 use crate::components::board::Board;
 use crate::components::controls::{Settings, Toolbar};
+use crate::components::embed_code::embed_code;
 use crate::components::move_list::MoveList;
 use crate::components::result::ResultBanner;
 use crate::components::status::Status;
@@ -196,14 +197,15 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 /// The state the page opens with: the game in the address, else the saved one, else a new
-/// game in the browser's language; then the address's other parameters.
-fn initial_state() -> State {
+/// game in the browser's language; then the address's other parameters. Embedded, the page
+/// shows the address's game only and leaves the saved one alone.
+fn initial_state(embed: bool) -> State {
     let window = web_sys::window();
     let browser = window.as_ref().and_then(|w| w.navigator().language());
     let lang = Lang::from_browser(browser.as_deref());
     let params = url_params();
     let stored = storage().and_then(|s| s.get_item(saved::KEY).ok().flatten());
-    let mut state = if link::has_game(&params) {
+    let mut state = if link::has_game(&params) || embed {
         None
     } else {
         saved::read(stored.as_deref(), lang)
@@ -216,7 +218,7 @@ fn initial_state() -> State {
     if !params.is_empty() {
         link::apply(&mut state, &params);
         // The game now lives in the saved copy: a reload should not start it over.
-        if let Some(w) = window {
+        if let Some(w) = window.filter(|_| !embed) {
             let path = w.location().pathname().unwrap_or_default();
             if let Ok(h) = w.history() {
                 let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
@@ -334,6 +336,13 @@ fn sound_for(game: &Game) -> Option<Sound> {
     })
 }
 
+/// True if the page's address asks for the embedded layout (`embed=1`).
+fn embed_param() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| crate::embed::is_embed(&q))
+}
+
 /// True if a key event comes from a form control, which keeps its own keys.
 fn from_form_control(e: &KeyboardEvent) -> bool {
     e.target()
@@ -344,7 +353,9 @@ fn from_form_control(e: &KeyboardEvent) -> bool {
 /// The page.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(initial_state);
+    // Embedded in another page: the board, a compact toolbar and the status only.
+    let embed = *use_memo((), |_| embed_param());
+    let state = use_reducer(move || initial_state(embed));
     let dispatch = state.dispatcher();
     let link = use_mut_ref(WorkerLink::default);
     let records = use_state(|| None::<Records>);
@@ -361,8 +372,8 @@ pub fn app() -> Html {
     }
 
     // Keep the game in localStorage.
-    use_effect_with(saved::write(&state), |text| {
-        if let Some(s) = storage() {
+    use_effect_with(saved::write(&state), move |text| {
+        if let Some(s) = storage().filter(|_| !embed) {
             let _ = s.set_item(saved::KEY, text);
         }
     });
@@ -624,22 +635,32 @@ pub fn app() -> Html {
         Callback::from(move |n: usize| d.dispatch(Action::View(Some(n))))
     };
 
+    // The snippet embeds the game as it stands now, at the same level.
+    let embed_fen = pos.to_fen();
+    let level = state.level.to_string();
+    let mut embed_params = vec![("level", level.as_str())];
+    if embed_fen != xiangqi::START_FEN {
+        embed_params.insert(0, ("fen", embed_fen.as_str()));
+    }
+
     html! {
-        <div class="app">
-            <header class="top">
-                <h1>if lang == Lang::En { <span lang="zh-Hans">{"象棋"}</span>{" Xiangqi"} } else { {"中国象棋"} }</h1>
-                <div class="top-actions">
-                    <button type="button" data-action="mute" aria-pressed={state.muted.to_string()}
-                            onclick={act(Action::ToggleMute)}
-                            title={lang.t("Sound on or off", "声音开关")}>
-                        { if state.muted { lang.t("Sound off", "静音") } else { lang.t("Sound on", "声音开") } }
-                    </button>
-                    <button type="button" data-action="lang" onclick={act(Action::SetLang(lang.other()))}
-                            lang={lang.other().html_tag()}>
-                        { lang.switch_label() }
-                    </button>
-                </div>
-            </header>
+        <div class={classes!("app", embed.then_some("embed"))}>
+            if !embed {
+                <header class="top">
+                    <h1>if lang == Lang::En { <span lang="zh-Hans">{"象棋"}</span>{" Xiangqi"} } else { {"中国象棋"} }</h1>
+                    <div class="top-actions">
+                        <button type="button" data-action="mute" aria-pressed={state.muted.to_string()}
+                                onclick={act(Action::ToggleMute)}
+                                title={lang.t("Sound on or off", "声音开关")}>
+                            { if state.muted { lang.t("Sound off", "静音") } else { lang.t("Sound on", "声音开") } }
+                        </button>
+                        <button type="button" data-action="lang" onclick={act(Action::SetLang(lang.other()))}
+                                lang={lang.other().html_tag()}>
+                            { lang.switch_label() }
+                        </button>
+                    </div>
+                </header>
+            }
             <main class="play">
                 <div class="board-wrap">
                     <Board
@@ -688,7 +709,7 @@ pub fn app() -> Html {
                         <ConfirmBranch dropped={len - b.ply} {lang} dispatch={dispatch_cb.clone()} />
                     }
                     <FenBox {fen} {lang} on_copy={on_copy_fen} dispatch={dispatch_cb.clone()} />
-                    if !editing {
+                    if !editing && !embed {
                         <div class="gametools">
                             <button type="button" data-action="edit" onclick={act(Action::Edit)}>{lang.t("Edit", "摆棋")}</button>
                             <button type="button" data-action="share" onclick={on_share}>{lang.t("Share", "分享")}</button>
@@ -717,6 +738,7 @@ pub fn app() -> Html {
                             viewing={state.view}
                             {on_select}
                         />
+                        { embed_code(&embed_params, lang) }
                     }
                 </aside>
             </main>

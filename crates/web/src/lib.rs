@@ -6,6 +6,7 @@
 
 pub mod agent;
 pub mod ai;
+pub mod embed;
 pub mod i18n;
 pub mod link;
 pub mod notation;

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod controls;
+pub mod embed_code;
 pub mod move_list;
 pub mod point;
 pub mod result;

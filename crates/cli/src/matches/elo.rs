@@ -1,0 +1,272 @@
+//! Match statistics: the score, the Elo difference it implies and its 95% interval, and the
+//! likelihood of superiority, computed as cutechess-cli and fastchess do.
+//!
+//! The Elo difference of a score `p` (the fraction of the points won) follows the logistic
+//! model: `elo = -400 * log10(1/p - 1)`. The interval comes from the standard deviation of the
+//! per-game score (1, ½ or 0) around the mean, divided by the square root of the number of
+//! games, ±1.96 standard errors, each end turned into Elo.
+//!
+//! A match won or lost without a single point dropped has no finite estimate and a standard
+//! deviation of zero; there the estimate is infinite and the one finite end of the interval is
+//! the exact binomial bound: with all of `n` games won, a true score below `0.025^(1/n)` would
+//! give such a result less than 2.5% of the time.
+
+use std::fmt;
+
+/// The two-sided 95% quantile of the normal distribution.
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// Wins, draws and losses from one player's point of view.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games won.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games lost.
+    pub losses: u32,
+}
+
+impl Tally {
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points: one a win, a half a draw.
+    pub fn points(&self) -> f64 {
+        self.wins as f64 + self.draws as f64 / 2.0
+    }
+
+    /// The fraction of the points won, 0 to 1 (0.5 before any game).
+    pub fn score(&self) -> f64 {
+        match self.games() {
+            0 => 0.5,
+            n => self.points() / n as f64,
+        }
+    }
+
+    /// The Elo difference and its 95% interval.
+    pub fn elo(&self) -> Elo {
+        let n = self.games();
+        if n == 0 {
+            return Elo {
+                diff: 0.0,
+                lower: f64::NEG_INFINITY,
+                upper: f64::INFINITY,
+            };
+        }
+        let nf = n as f64;
+        let mu = self.score();
+        if self.wins == n {
+            return Elo {
+                diff: f64::INFINITY,
+                lower: elo_from_score(0.025f64.powf(1.0 / nf)),
+                upper: f64::INFINITY,
+            };
+        }
+        if self.losses == n {
+            return Elo {
+                diff: f64::NEG_INFINITY,
+                lower: f64::NEG_INFINITY,
+                upper: elo_from_score(1.0 - 0.025f64.powf(1.0 / nf)),
+            };
+        }
+        let var = (self.wins as f64 * (1.0 - mu).powi(2)
+            + self.draws as f64 * (0.5 - mu).powi(2)
+            + self.losses as f64 * mu.powi(2))
+            / nf;
+        let stderr = var.sqrt() / nf.sqrt();
+        Elo {
+            diff: elo_from_score(mu),
+            lower: elo_from_score(mu - Z95 * stderr),
+            upper: elo_from_score(mu + Z95 * stderr),
+        }
+    }
+
+    /// The likelihood of superiority: the probability that this player is the stronger,
+    /// from wins and losses (draws say nothing about it), 0 to 1.
+    pub fn los(&self) -> f64 {
+        let decisive = (self.wins + self.losses) as f64;
+        if decisive == 0.0 {
+            return 0.5;
+        }
+        0.5 * (1.0 + erf((self.wins as f64 - self.losses as f64) / (2.0 * decisive).sqrt()))
+    }
+}
+
+/// The Elo difference of a score from 0 to 1 (infinite at the ends).
+pub fn elo_from_score(p: f64) -> f64 {
+    if p <= 0.0 {
+        f64::NEG_INFINITY
+    } else if p >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / p - 1.0).log10()
+    }
+}
+
+/// An Elo difference with its 95% interval; the ends may be infinite.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Elo {
+    /// The estimate.
+    pub diff: f64,
+    /// The lower end of the 95% interval.
+    pub lower: f64,
+    /// The upper end of the 95% interval.
+    pub upper: f64,
+}
+
+impl Elo {
+    /// Half the width of the interval, as cutechess prints it after `+/-`, when both ends
+    /// are finite.
+    pub fn margin(&self) -> Option<f64> {
+        (self.lower.is_finite() && self.upper.is_finite()).then(|| (self.upper - self.lower) / 2.0)
+    }
+}
+
+/// Formats an Elo value with its sign and one decimal, or `+inf`/`-inf`.
+pub fn signed(x: f64) -> String {
+    if x == f64::INFINITY {
+        "+inf".to_string()
+    } else if x == f64::NEG_INFINITY {
+        "-inf".to_string()
+    } else {
+        // No "-0.0" for an even score.
+        format!("{:+.1}", if x == 0.0 { 0.0 } else { x })
+    }
+}
+
+/// Like `+190.8 +/- 98.3 (95% interval +101.2 to +290.4)`.
+impl fmt::Display for Elo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", signed(self.diff))?;
+        if let Some(m) = self.margin() {
+            write!(f, " +/- {m:.1}")?;
+        }
+        write!(
+            f,
+            " (95% interval {} to {})",
+            signed(self.lower),
+            signed(self.upper)
+        )
+    }
+}
+
+/// The error function, to about 1e-7 (Abramowitz and Stegun 7.1.26).
+fn erf(x: f64) -> f64 {
+    let sign = x.signum();
+    let x = x.abs();
+    let t = 1.0 / (1.0 + 0.327_591_1 * x);
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    sign * (1.0 - poly * (-x * x).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64, tolerance: f64) -> bool {
+        (a - b).abs() <= tolerance
+    }
+
+    #[test]
+    fn elo_of_known_scores() {
+        assert_eq!(elo_from_score(0.5), 0.0);
+        assert!(close(elo_from_score(0.75), 190.85, 0.01));
+        assert!(close(elo_from_score(0.25), -190.85, 0.01));
+        assert!(close(elo_from_score(0.9), 381.70, 0.01));
+        assert!(close(elo_from_score(0.95), 511.50, 0.01));
+        // 100 Elo is the classic 64%.
+        assert!(close(elo_from_score(0.640_065), 100.0, 0.01));
+        assert_eq!(elo_from_score(1.0), f64::INFINITY);
+        assert_eq!(signed(-0.0), "+0.0");
+        assert_eq!(signed(-12.34), "-12.3");
+        assert_eq!(elo_from_score(0.0), f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn interval_of_an_even_match() {
+        // 10 wins, 10 losses: score 0.5, per-game deviation 0.5, standard error 0.5/sqrt(20).
+        let t = Tally {
+            wins: 10,
+            draws: 0,
+            losses: 10,
+        };
+        let e = t.elo();
+        assert_eq!(e.diff, 0.0);
+        let hi = elo_from_score(0.5 + Z95 * 0.5 / 20f64.sqrt());
+        assert!(close(e.upper, hi, 1e-9) && close(e.lower, -hi, 1e-9));
+        assert!(close(e.margin().unwrap(), 163.32, 0.01), "{e}");
+        assert!(close(t.los(), 0.5, 1e-6));
+    }
+
+    #[test]
+    fn interval_with_draws() {
+        // 30 wins, 20 draws, 10 losses: score 2/3, per-game variance 5/36, standard error
+        // 0.0481; the interval is +50.6 to +201.2, so +120.4 +/- 75.3.
+        let t = Tally {
+            wins: 30,
+            draws: 20,
+            losses: 10,
+        };
+        let e = t.elo();
+        assert!(close(e.diff, 120.4, 0.05), "{e}");
+        assert!(close(e.margin().unwrap(), 75.26, 0.01), "{e}");
+        assert!(
+            close(e.lower, 50.64, 0.01) && close(e.upper, 201.16, 0.01),
+            "{e}"
+        );
+        assert!(close(t.los(), 0.9992, 0.0005), "{}", t.los());
+        assert_eq!(e.to_string().split(' ').next(), Some("+120.4"));
+    }
+
+    #[test]
+    fn clean_sweeps_have_one_finite_bound() {
+        let all = Tally {
+            wins: 40,
+            draws: 0,
+            losses: 0,
+        };
+        let e = all.elo();
+        assert_eq!(e.diff, f64::INFINITY);
+        assert_eq!(e.upper, f64::INFINITY);
+        // 0.025^(1/40) = 0.9120: at least +406 Elo.
+        assert!(close(
+            e.lower,
+            elo_from_score(0.025f64.powf(1.0 / 40.0)),
+            1e-9
+        ));
+        assert!(e.lower > 400.0 && e.lower < 410.0, "{e}");
+        assert_eq!(e.margin(), None);
+        assert!(e.to_string().starts_with("+inf (95% interval +"), "{e}");
+        let none = Tally {
+            wins: 0,
+            draws: 0,
+            losses: 40,
+        };
+        let e = none.elo();
+        assert_eq!(e.diff, f64::NEG_INFINITY);
+        assert!(e.upper < -400.0 && e.upper.is_finite());
+        // Wins and draws but no loss: finite estimate, open upper end.
+        let e = Tally {
+            wins: 38,
+            draws: 2,
+            losses: 0,
+        }
+        .elo();
+        assert!(e.diff.is_finite() && e.diff > 500.0);
+        assert!(e.lower.is_finite() && e.lower < e.diff);
+    }
+
+    #[test]
+    fn error_function() {
+        assert!(close(erf(0.0), 0.0, 1e-7));
+        assert!(close(erf(1.0), 0.842_700_79, 1e-6));
+        assert!(close(erf(-1.0), -0.842_700_79, 1e-6));
+        assert!(close(erf(3.0), 0.999_977_9, 1e-6));
+    }
+}

@@ -1,0 +1,881 @@
+//! `xiangqi match`: two engine configurations play each other from a set of opening lines,
+//! each line twice with the colours swapped, and the result is reported as wins, draws and
+//! losses, a score and an Elo difference with its 95% interval.
+//!
+//! Games are judged by the engine's rules ([`xiangqi::Game`]: mate, no legal move, perpetual
+//! check or chase, repetition, 60 moves without a capture, no attacking material), and a game
+//! that reaches the length limit is a draw. A player that fails (an external engine that times
+//! out, crashes or plays an illegal move) loses that game.
+//!
+//! ```text
+//! xiangqi match --a alphabeta:depth=4 --b greedy --games 20
+//! ```
+
+pub mod elo;
+pub mod openings;
+pub mod spec;
+pub mod uci_engine;
+
+use elo::Tally;
+use openings::OPENINGS;
+use spec::{EngineSpec, Player};
+use std::fmt;
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use xiangqi::notation::{format, Notation};
+use xiangqi::{Color, Game, Move, Outcome, Reason};
+
+/// A game that lasts this many plies (the opening included) is a draw unless `--max-plies`
+/// says otherwise.
+pub const DEFAULT_MAX_PLIES: usize = 300;
+/// Opening pairs played unless `--games` says otherwise.
+pub const DEFAULT_PAIRS: usize = 10;
+
+/// What a match is asked to do.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// The first engine; results are given from its side.
+    pub a: EngineSpec,
+    /// The second engine.
+    pub b: EngineSpec,
+    /// Opening lines to play, each twice (A as Red, then B as Red).
+    pub pairs: usize,
+    /// Games played at once.
+    pub concurrency: usize,
+    /// A game that reaches this many plies is a draw.
+    pub max_plies: usize,
+    /// The seed of the randomized players' choices (each game and ply gets its own).
+    pub seed: u64,
+    /// Where to write the games in PGN, if anywhere.
+    pub pgn: Option<PathBuf>,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// By the rules of the game.
+    Rules(Outcome),
+    /// The length limit was reached: a draw.
+    MaxPlies(usize),
+    /// A player failed and lost.
+    Forfeit {
+        /// The side that failed.
+        loser: Color,
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+impl Ending {
+    /// The winner, `None` for a draw.
+    pub fn winner(&self) -> Option<Color> {
+        match self {
+            Ending::Rules(o) => o.winner,
+            Ending::MaxPlies(_) => None,
+            Ending::Forfeit { loser, .. } => Some(!*loser),
+        }
+    }
+
+    /// "1-0", "0-1" or "1/2-1/2".
+    pub fn result_tag(&self) -> &'static str {
+        match self.winner() {
+            Some(Color::Red) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    /// A short name for the tally of endings.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Ending::Rules(o) => match o.reason {
+                Reason::Checkmate => "checkmate",
+                Reason::Stalemate => "no legal move",
+                Reason::PerpetualCheck => "perpetual check",
+                Reason::PerpetualChase => "perpetual chase",
+                Reason::Repetition => "repetition",
+                Reason::NoCapture => "no capture in 60 moves",
+                Reason::InsufficientMaterial => "no attacking material",
+            },
+            Ending::MaxPlies(_) => "length limit",
+            Ending::Forfeit { .. } => "forfeit",
+        }
+    }
+}
+
+/// Like "Red wins: checkmate" or "Draw: 300 plies played (length limit)".
+impl fmt::Display for Ending {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ending::Rules(o) => write!(f, "{o}"),
+            Ending::MaxPlies(n) => write!(f, "Draw: {n} plies played (length limit)"),
+            Ending::Forfeit { loser, reason } => {
+                write!(f, "{} wins: {loser} forfeits, {reason}", !*loser)
+            }
+        }
+    }
+}
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// 1, 2, ... in the order the games were started.
+    pub number: usize,
+    /// Index into [`OPENINGS`].
+    pub opening: usize,
+    /// True when engine A had Red.
+    pub a_is_red: bool,
+    /// Every move, the opening's included.
+    pub moves: Vec<Move>,
+    /// How it ended.
+    pub ending: Ending,
+    /// The time each side spent choosing its moves: Red's, then Black's.
+    pub thinking: [Thinking; 2],
+}
+
+/// The moves a side chose in a game and the time it took, for the time-per-move check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Thinking {
+    /// Moves chosen.
+    pub moves: u32,
+    /// Milliseconds spent, as the match sees it (for an external engine, the round trip).
+    pub ms: u64,
+}
+
+impl Thinking {
+    fn add(&mut self, other: Thinking) {
+        self.moves += other.moves;
+        self.ms += other.ms;
+    }
+
+    /// Milliseconds per move.
+    pub fn average_ms(&self) -> f64 {
+        self.ms as f64 / self.moves.max(1) as f64
+    }
+}
+
+/// What [`play_game`] returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Every move, the opening's included.
+    pub moves: Vec<Move>,
+    /// How it ended.
+    pub ending: Ending,
+    /// Red's thinking, then Black's.
+    pub thinking: [Thinking; 2],
+}
+
+/// A game's result for engine A.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForA {
+    /// A won.
+    Win,
+    /// A draw.
+    Draw,
+    /// A lost.
+    Loss,
+}
+
+impl GameRecord {
+    /// The result from engine A's side.
+    pub fn for_a(&self) -> ForA {
+        let a = if self.a_is_red {
+            Color::Red
+        } else {
+            Color::Black
+        };
+        match self.ending.winner() {
+            None => ForA::Draw,
+            Some(w) if w == a => ForA::Win,
+            Some(_) => ForA::Loss,
+        }
+    }
+}
+
+fn add(t: &mut Tally, r: ForA) {
+    match r {
+        ForA::Win => t.wins += 1,
+        ForA::Draw => t.draws += 1,
+        ForA::Loss => t.losses += 1,
+    }
+}
+
+/// SplitMix64: turns the match seed and a counter into well-spread seeds.
+pub fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed.wrapping_add(n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays one game from the start position: the opening's moves, then the players in turn
+/// until the rules end the game, `max_plies` plies have been played, or a player fails.
+pub fn play_game(
+    red: &mut dyn Player,
+    black: &mut dyn Player,
+    opening: &[Move],
+    max_plies: usize,
+    seed: u64,
+) -> Played {
+    let mut thinking = [Thinking::default(); 2];
+    let played = |game: &Game, ending, thinking| Played {
+        moves: game.moves(),
+        ending,
+        thinking,
+    };
+    let mut game = Game::new();
+    for &m in opening {
+        game.play(m).expect("the openings are legal (tested)");
+    }
+    for side in [Color::Red, Color::Black] {
+        let player: &mut dyn Player = match side {
+            Color::Red => &mut *red,
+            Color::Black => &mut *black,
+        };
+        if let Err(reason) = player.new_game() {
+            let ending = Ending::Forfeit {
+                loser: side,
+                reason,
+            };
+            return played(&game, ending, thinking);
+        }
+    }
+    loop {
+        if let Some(o) = game.outcome() {
+            return played(&game, Ending::Rules(o), thinking);
+        }
+        if game.len() >= max_plies {
+            return played(&game, Ending::MaxPlies(game.len()), thinking);
+        }
+        let side = game.position().turn();
+        let player: &mut dyn Player = match side {
+            Color::Red => &mut *red,
+            Color::Black => &mut *black,
+        };
+        let started = Instant::now();
+        let choice = player.choose(&game, mix(seed, game.len() as u64));
+        thinking[side.index()].add(Thinking {
+            moves: 1,
+            ms: started.elapsed().as_millis() as u64,
+        });
+        let failed = match choice {
+            Ok(m) => match game.play(m) {
+                Ok(_) => continue,
+                Err(e) => format!("its move: {e}"),
+            },
+            Err(reason) => reason,
+        };
+        let ending = Ending::Forfeit {
+            loser: side,
+            reason: failed,
+        };
+        return played(&game, ending, thinking);
+    }
+}
+
+/// The outcome of a whole match.
+#[derive(Clone, Debug)]
+pub struct MatchResult {
+    /// Every game, in the order they were started.
+    pub records: Vec<GameRecord>,
+    /// Engine A's wins, draws and losses.
+    pub tally: Tally,
+}
+
+enum Event {
+    Done(GameRecord),
+    Failed(String),
+}
+
+fn game_line(cfg: &MatchConfig, g: &GameRecord, total: usize, t: &Tally) -> String {
+    let (red, black) = if g.a_is_red {
+        (&cfg.a, &cfg.b)
+    } else {
+        (&cfg.b, &cfg.a)
+    };
+    format!(
+        "Game {}/{total} ({} {}): {red} - {black} {} {{{}}} {} plies; A +{} ={} -{}",
+        g.number,
+        g.opening % OPENINGS.len() + 1,
+        OPENINGS[g.opening % OPENINGS.len()].name,
+        g.ending.result_tag(),
+        g.ending,
+        g.moves.len(),
+        t.wins,
+        t.draws,
+        t.losses,
+    )
+}
+
+/// The game in PGN, with the moves in ICCS as Xiangqi PGN readers expect.
+pub fn pgn(cfg: &MatchConfig, g: &GameRecord) -> String {
+    let (red, black) = if g.a_is_red {
+        (&cfg.a, &cfg.b)
+    } else {
+        (&cfg.b, &cfg.a)
+    };
+    let mut s = String::new();
+    let tag = |s: &mut String, k: &str, v: &str| {
+        let v = v.replace('\\', "\\\\").replace('"', "\\\"");
+        s.push_str(&format!("[{k} \"{v}\"]\n"));
+    };
+    tag(&mut s, "Game", "Chinese Chess");
+    tag(&mut s, "Event", "xiangqi match");
+    tag(&mut s, "Round", &g.number.to_string());
+    tag(&mut s, "Red", &red.text);
+    tag(&mut s, "Black", &black.text);
+    tag(&mut s, "Result", g.ending.result_tag());
+    tag(&mut s, "Opening", OPENINGS[g.opening % OPENINGS.len()].name);
+    tag(&mut s, "Termination", &g.ending.to_string());
+    tag(&mut s, "PlyCount", &g.moves.len().to_string());
+    tag(&mut s, "Format", "ICCS");
+    s.push('\n');
+    let mut game = Game::new();
+    let mut line = String::new();
+    for (i, &m) in g.moves.iter().enumerate() {
+        let mut word = String::new();
+        if i % 2 == 0 {
+            word.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        word.push_str(&format(game.position(), m, Notation::Iccs));
+        if game.play(m).is_err() {
+            break;
+        }
+        if line.len() + word.len() >= 80 {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            line.clear();
+        }
+        line.push_str(&word);
+        line.push(' ');
+    }
+    line.push_str(g.ending.result_tag());
+    s.push_str(&line);
+    s.push_str("\n\n");
+    s
+}
+
+/// Plays the match, writing a line per game as it finishes and the summary at the end.
+/// Fails if an engine cannot be started or the output cannot be written.
+pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, String> {
+    let total = cfg.pairs * 2;
+    let concurrency = cfg.concurrency.clamp(1, total.max(1));
+    let mut pgn_file = match &cfg.pgn {
+        Some(path) => {
+            Some(File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?)
+        }
+        None => None,
+    };
+    let io = |e: io::Error| format!("cannot write the results: {e}");
+    writeln!(
+        out,
+        "Match: A = {} vs B = {}, {total} games ({} openings, each with both colours), \
+         draw at {} plies, seed {}, concurrency {concurrency}",
+        cfg.a, cfg.b, cfg.pairs, cfg.max_plies, cfg.seed
+    )
+    .map_err(io)?;
+    if cfg.pairs > OPENINGS.len() {
+        writeln!(
+            out,
+            "Note: {} opening pairs asked, {} lines known: the lines are used again in turn.",
+            cfg.pairs,
+            OPENINGS.len()
+        )
+        .map_err(io)?;
+    }
+    out.flush().map_err(io)?;
+
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let abort = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<Event>();
+    let mut records = Vec::with_capacity(total);
+    let mut tally = Tally::default();
+    let mut failure = None;
+    std::thread::scope(|scope| -> Result<(), String> {
+        for _ in 0..concurrency {
+            let tx = tx.clone();
+            let (next, abort) = (&next, &abort);
+            scope.spawn(move || {
+                let start = |spec: &EngineSpec, which: &str| {
+                    spec.start().map_err(|e| {
+                        abort.store(true, Ordering::Relaxed);
+                        let _ = tx.send(Event::Failed(format!("engine {which} ({spec}): {e}")));
+                    })
+                };
+                let Ok(mut a) = start(&cfg.a, "A") else {
+                    return;
+                };
+                let Ok(mut b) = start(&cfg.b, "B") else {
+                    return;
+                };
+                while !abort.load(Ordering::Relaxed) {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= total {
+                        break;
+                    }
+                    let opening = k / 2;
+                    let a_is_red = k % 2 == 0;
+                    let (red, black): (&mut dyn Player, &mut dyn Player) = if a_is_red {
+                        (a.as_mut(), b.as_mut())
+                    } else {
+                        (b.as_mut(), a.as_mut())
+                    };
+                    let line = OPENINGS[opening % OPENINGS.len()].moves();
+                    let game = play_game(red, black, &line, cfg.max_plies, mix(cfg.seed, k as u64));
+                    let record = GameRecord {
+                        number: k + 1,
+                        opening,
+                        a_is_red,
+                        moves: game.moves,
+                        ending: game.ending,
+                        thinking: game.thinking,
+                    };
+                    if tx.send(Event::Done(record)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for event in rx {
+            match event {
+                Event::Done(g) => {
+                    add(&mut tally, g.for_a());
+                    writeln!(out, "{}", game_line(cfg, &g, total, &tally)).map_err(io)?;
+                    out.flush().map_err(io)?;
+                    if let Some(f) = &mut pgn_file {
+                        f.write_all(pgn(cfg, &g).as_bytes()).map_err(io)?;
+                    }
+                    records.push(g);
+                }
+                Event::Failed(e) => failure = Some(e),
+            }
+        }
+        Ok(())
+    })?;
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    records.sort_by_key(|g| g.number);
+    let result = MatchResult { records, tally };
+    write_summary(cfg, &result, started.elapsed().as_secs_f64(), out).map_err(io)?;
+    Ok(result)
+}
+
+/// The lines after the games: totals, score, Elo, and how the games ended.
+pub fn write_summary(
+    cfg: &MatchConfig,
+    result: &MatchResult,
+    seconds: f64,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let t = result.tally;
+    let n = t.games();
+    writeln!(out)?;
+    writeln!(
+        out,
+        "Result of {} vs {}: {n} games in {seconds:.0} s",
+        cfg.a, cfg.b
+    )?;
+    writeln!(
+        out,
+        "W/D/L: {}/{}/{} (for {})",
+        t.wins, t.draws, t.losses, cfg.a
+    )?;
+    let mut red = Tally::default();
+    let mut black = Tally::default();
+    let (mut a_time, mut b_time) = (Thinking::default(), Thinking::default());
+    for g in &result.records {
+        add(if g.a_is_red { &mut red } else { &mut black }, g.for_a());
+        let (a, b) = if g.a_is_red { (0, 1) } else { (1, 0) };
+        a_time.add(g.thinking[a]);
+        b_time.add(g.thinking[b]);
+    }
+    writeln!(
+        out,
+        "As Red: {}/{}/{}, as Black: {}/{}/{}",
+        red.wins, red.draws, red.losses, black.wins, black.draws, black.losses
+    )?;
+    writeln!(
+        out,
+        "Score: {:.1}/{n} = {:.1}%",
+        t.points(),
+        t.score() * 100.0
+    )?;
+    writeln!(
+        out,
+        "Elo difference: {}, LOS {:.1}%",
+        t.elo(),
+        t.los() * 100.0
+    )?;
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    for g in &result.records {
+        match kinds.iter_mut().find(|(k, _)| *k == g.ending.kind()) {
+            Some((_, c)) => *c += 1,
+            None => kinds.push((g.ending.kind(), 1)),
+        }
+    }
+    kinds.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(y.0)));
+    let kinds: Vec<String> = kinds.iter().map(|(k, c)| format!("{c} {k}")).collect();
+    writeln!(out, "Endings: {}", kinds.join(", "))?;
+    let plies: usize = result.records.iter().map(|g| g.moves.len()).sum();
+    if n > 0 {
+        writeln!(out, "Average length: {:.0} plies", plies as f64 / n as f64)?;
+    }
+    writeln!(
+        out,
+        "Time per move: {} {:.0} ms, {} {:.0} ms",
+        cfg.a,
+        a_time.average_ms(),
+        cfg.b,
+        b_time.average_ms()
+    )?;
+    out.flush()
+}
+
+/// The usage of `xiangqi match`.
+pub const USAGE: &str = "\
+usage: xiangqi match --a SPEC --b SPEC [--games N] [--concurrency N] [--max-plies N]
+                     [--seed N] [--pgn FILE]
+
+Plays engine A against engine B from a set of opening lines, each line twice with the
+colours swapped, and prints each game's result, then A's wins/draws/losses, its score
+and the Elo difference with a 95% interval.
+
+  --games N        opening lines to play (2N games; default 10)
+  --concurrency N  games played at once (default 1)
+  --max-plies N    a game this long is a draw (default 300)
+  --seed N         seed of the randomized players (default: from the clock, printed)
+  --pgn FILE       also write the games there
+
+Engine specs:
+  greedy                           v1, one ply
+  alphabeta[:depth=N][:margin=CP]  v2, default depth 4, margin 20
+  level=N                          the level N of `xiangqi play` (1-8)
+  pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]
+                                   v3, default 100 ms a move, 16 MB
+  uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N]
+             [:timeout=MS][:dir=DIR][:name=NAME]
+                                   an external UCI engine; ranks=1 for engines that
+                                   write h3e3 for h2e2; default go movetime 100;
+                                   timeout: wait for bestmove (default 3 x movetime
+                                   + 5 s), then kill it and count the game as lost
+
+Example:
+  xiangqi match --a alphabeta:depth=4 --b greedy --games 20
+  fsf='uci:node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js'
+  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"
+";
+
+/// Why the arguments of `xiangqi match` cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgsError {
+    /// `-h` or `--help`: not an error, the caller prints the usage.
+    Help,
+    /// Anything else, with its message.
+    Bad(String),
+}
+
+impl fmt::Display for ArgsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgsError::Help => write!(f, "help requested"),
+            ArgsError::Bad(s) => f.write_str(s),
+        }
+    }
+}
+
+/// Reads the arguments after `match`. Without `--seed`, the seed comes from the clock.
+pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<MatchConfig, ArgsError> {
+    let bad = |s: String| ArgsError::Bad(s);
+    let (mut a, mut b) = (None, None);
+    let mut pairs = DEFAULT_PAIRS;
+    let mut concurrency = 1;
+    let mut max_plies = DEFAULT_MAX_PLIES;
+    let mut seed = None;
+    let mut pgn = None;
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_ref();
+        if arg == "-h" || arg == "--help" {
+            return Err(ArgsError::Help);
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+            _ => (arg, None),
+        };
+        let known = [
+            "--a",
+            "--b",
+            "--games",
+            "--concurrency",
+            "--max-plies",
+            "--seed",
+            "--pgn",
+        ];
+        if !known.contains(&name) {
+            return Err(bad(format!("unexpected argument \"{arg}\"")));
+        }
+        let value = match inline {
+            Some(v) => v,
+            None => {
+                i += 1;
+                match args.get(i) {
+                    Some(v) => v.as_ref().to_string(),
+                    None => return Err(bad(format!("{name} needs a value after it"))),
+                }
+            }
+        };
+        let count = |min: usize| -> Result<usize, ArgsError> {
+            match value.parse::<usize>() {
+                Ok(n) if n >= min => Ok(n),
+                _ => Err(bad(format!(
+                    "{name} \"{value}\" is not a whole number of at least {min}"
+                ))),
+            }
+        };
+        match name {
+            "--a" => a = Some(value.parse::<EngineSpec>().map_err(|e| bad(e.0))?),
+            "--b" => b = Some(value.parse::<EngineSpec>().map_err(|e| bad(e.0))?),
+            "--games" => pairs = count(1)?,
+            "--concurrency" => concurrency = count(1)?,
+            "--max-plies" => max_plies = count(1)?,
+            "--seed" => {
+                seed = Some(
+                    value
+                        .parse::<u64>()
+                        .map_err(|_| bad(format!("--seed \"{value}\" is not a whole number")))?,
+                )
+            }
+            _ => pgn = Some(PathBuf::from(value)),
+        }
+        i += 1;
+    }
+    let a = a.ok_or_else(|| bad("give engine A with --a SPEC".into()))?;
+    let b = b.ok_or_else(|| bad("give engine B with --b SPEC".into()))?;
+    let seed = seed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64 % 1_000_000_007)
+            .unwrap_or(1)
+    });
+    Ok(MatchConfig {
+        a,
+        b,
+        pairs,
+        concurrency,
+        max_plies,
+        seed,
+        pgn,
+    })
+}
+
+/// Runs `xiangqi match` with the arguments after `match`. Returns the exit code: 0, 1 if an
+/// engine failed to start or the output could not be written, 2 for bad arguments.
+pub fn run<S: AsRef<str>, W: Write, E: Write>(args: &[S], out: &mut W, err: &mut E) -> u8 {
+    let cfg = match parse_args(args) {
+        Ok(c) => c,
+        Err(ArgsError::Help) => {
+            let _ = write!(out, "{USAGE}");
+            return 0;
+        }
+        Err(e) => {
+            let _ = writeln!(err, "xiangqi match: {e}");
+            let _ = writeln!(err, "{}", USAGE.lines().next().unwrap_or_default());
+            return 2;
+        }
+    };
+    match run_match(&cfg, out) {
+        Ok(_) => 0,
+        Err(e) => {
+            let _ = writeln!(err, "xiangqi match: {e}");
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(a: &str, b: &str, pairs: usize) -> MatchConfig {
+        MatchConfig {
+            a: a.parse().unwrap(),
+            b: b.parse().unwrap(),
+            pairs,
+            concurrency: 1,
+            max_plies: DEFAULT_MAX_PLIES,
+            seed: 7,
+            pgn: None,
+        }
+    }
+
+    /// Replays a record and checks that it is legal and ends as recorded.
+    fn check_record(g: &GameRecord, max_plies: usize) {
+        let mut game = Game::new();
+        let opening = OPENINGS[g.opening % OPENINGS.len()].moves();
+        assert_eq!(&g.moves[..opening.len()], &opening[..], "game {}", g.number);
+        for &m in &g.moves {
+            game.play(m)
+                .unwrap_or_else(|e| panic!("game {}: {e}", g.number));
+        }
+        match &g.ending {
+            Ending::Rules(o) => assert_eq!(game.outcome(), Some(*o), "game {}", g.number),
+            Ending::MaxPlies(n) => {
+                assert_eq!(*n, max_plies);
+                assert_eq!(g.moves.len(), max_plies);
+                assert_eq!(game.outcome(), None);
+            }
+            Ending::Forfeit { .. } => panic!("game {}: built-in players never fail", g.number),
+        }
+    }
+
+    #[test]
+    fn a_tiny_greedy_match_plays_complete_games() {
+        let cfg = config("greedy", "greedy", 2);
+        let mut out = Vec::new();
+        let result = run_match(&cfg, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(result.records.len(), 4);
+        assert_eq!(result.tally.games(), 4);
+        for (i, g) in result.records.iter().enumerate() {
+            assert_eq!(g.number, i + 1);
+            assert_eq!(g.opening, i / 2);
+            assert_eq!(g.a_is_red, i % 2 == 0);
+            check_record(g, cfg.max_plies);
+            assert!(text.contains(&format!("Game {}/4 ", i + 1)), "{text}");
+        }
+        assert!(text.contains("\nW/D/L: "), "{text}");
+        assert!(text.contains("\nScore: "), "{text}");
+        assert!(text.contains("\nElo difference: "), "{text}");
+        assert!(text.contains("\nTime per move: greedy "), "{text}");
+        for g in &result.records {
+            let [red, black] = g.thinking;
+            let chosen = g.moves.len() - OPENINGS[g.opening].moves().len();
+            assert_eq!((red.moves + black.moves) as usize, chosen);
+        }
+        // The same seed plays the same games.
+        let again = run_match(&cfg, &mut Vec::new()).unwrap();
+        let games = |r: &MatchResult| -> Vec<(Vec<Move>, Ending)> {
+            r.records
+                .iter()
+                .map(|g| (g.moves.clone(), g.ending.clone()))
+                .collect()
+        };
+        assert_eq!(games(&again), games(&result));
+    }
+
+    #[test]
+    fn concurrent_games_are_all_played_once() {
+        let cfg = MatchConfig {
+            concurrency: 2,
+            max_plies: 40,
+            ..config("greedy", "alphabeta:depth=1", 3)
+        };
+        let result = run_match(&cfg, &mut Vec::new()).unwrap();
+        let numbers: Vec<usize> = result.records.iter().map(|g| g.number).collect();
+        assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
+        for g in &result.records {
+            check_record(g, 40);
+        }
+    }
+
+    #[test]
+    fn the_length_limit_draws_and_results_are_from_a_side() {
+        // 8 plies: every game stops just after its opening.
+        let cfg = MatchConfig {
+            max_plies: 8,
+            ..config("greedy", "level=1", 2)
+        };
+        let result = run_match(&cfg, &mut Vec::new()).unwrap();
+        assert_eq!(result.tally.draws, 4);
+        for g in &result.records {
+            assert_eq!(g.ending, Ending::MaxPlies(8));
+            assert_eq!(g.for_a(), ForA::Draw);
+        }
+        let mut g = result.records[1].clone();
+        g.ending = Ending::Forfeit {
+            loser: Color::Red,
+            reason: "engine x crashed".into(),
+        };
+        // Game 2 has B as Red: B forfeits, A wins.
+        assert_eq!(g.for_a(), ForA::Win);
+        assert_eq!(g.ending.result_tag(), "0-1");
+        assert_eq!(
+            g.ending.to_string(),
+            "Black wins: Red forfeits, engine x crashed"
+        );
+    }
+
+    #[test]
+    fn pgn_has_the_tags_and_iccs_moves() {
+        let cfg = config("greedy", "pvs:depth=2", 1);
+        let g = GameRecord {
+            number: 1,
+            opening: 0,
+            a_is_red: true,
+            moves: OPENINGS[0].moves(),
+            ending: Ending::MaxPlies(4),
+            thinking: [Thinking::default(); 2],
+        };
+        let text = pgn(&cfg, &g);
+        assert!(
+            text.contains("[Red \"greedy\"]\n[Black \"pvs:depth=2\"]\n"),
+            "{text}"
+        );
+        assert!(text.contains("[Result \"1/2-1/2\"]"));
+        assert!(
+            text.ends_with("\n1. H2-E2 H9-G7 2. H0-G2 B9-C7 1/2-1/2\n\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn arguments() {
+        let cfg = parse_args(&[
+            "--a",
+            "alphabeta:depth=4",
+            "--b=greedy",
+            "--games",
+            "20",
+            "--max-plies=200",
+            "--seed",
+            "5",
+            "--concurrency",
+            "2",
+        ])
+        .unwrap();
+        assert_eq!(cfg.a.text, "alphabeta:depth=4");
+        assert_eq!(cfg.b.text, "greedy");
+        assert_eq!(
+            (cfg.pairs, cfg.max_plies, cfg.seed, cfg.concurrency),
+            (20, 200, 5, 2)
+        );
+        let err = |args: &[&str]| parse_args(args).unwrap_err().to_string();
+        assert_eq!(err(&["--b", "greedy"]), "give engine A with --a SPEC");
+        assert_eq!(err(&["--a", "greedy"]), "give engine B with --b SPEC");
+        assert_eq!(err(&["--a"]), "--a needs a value after it");
+        assert!(err(&["--a", "greedy", "--b", "greedy", "--games", "0"]).contains("at least 1"));
+        assert!(err(&["--a", "nope", "--b", "greedy"]).starts_with("unknown engine \"nope\""));
+        assert_eq!(err(&["--x"]), "unexpected argument \"--x\"");
+        assert_eq!(parse_args(&["-h"]).unwrap_err(), ArgsError::Help);
+    }
+
+    #[test]
+    fn an_engine_that_cannot_start_stops_the_match() {
+        let cfg = config("greedy", "uci:/nonexistent/engine", 1);
+        let mut out = Vec::new();
+        let e = run_match(&cfg, &mut out).unwrap_err();
+        assert!(
+            e.starts_with(
+                "engine B (uci:/nonexistent/engine): cannot start \"/nonexistent/engine\""
+            ),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,601 @@
+//! Engine specifications, as given to `xiangqi match --a SPEC --b SPEC`, and the players they
+//! start.
+//!
+//! | spec | player |
+//! |---|---|
+//! | `greedy` | v1 |
+//! | `alphabeta[:depth=N][:margin=CP]` | v2 (default depth 4, margin 20) |
+//! | `level=N` | the UI's level N (see `xiangqi::ai::level`) |
+//! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]` | v3 within those limits (default 100 ms, 16 MB) |
+//! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
+//!
+//! For `uci:`, the parts after the command that start with one of the keys above are options;
+//! the rest (colons included) is the command line, split into words as a shell would (quotes
+//! group words, a backslash escapes a character). `opt=` may be given several times, each
+//! sent as `setoption name NAME value VALUE`. `ranks=1` is for engines that number ranks 1-10
+//! (Fairy-Stockfish writes `h3e3` for `h2e2`): moves are converted both ways. The default
+//! search is `go movetime 100`; `timeout` is how long to wait for `bestmove` before the
+//! engine is killed and loses the game (default: three times the move time plus 5 s, or 60 s
+//! for searches by depth or nodes). `name=` is the engine's name in the results (the whole
+//! spec otherwise); `hash=MB` is short for `opt=Hash=MB`.
+
+use super::uci_engine::UciEngine;
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+use xiangqi::ai::alphabeta::{self, Config};
+use xiangqi::ai::search::{Limits, Searcher};
+use xiangqi::ai::{greedy, Level, Request, MAX_LEVEL};
+use xiangqi::{Game, Move};
+
+/// Transposition table size of `pvs` unless `hash=` says otherwise.
+pub const DEFAULT_HASH_MB: usize = 16;
+/// Move time of `pvs` and `uci:` when no limit is given.
+pub const DEFAULT_MOVETIME_MS: u64 = 100;
+
+/// What a search is limited by; any combination, the first reached ends it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchLimit {
+    /// Milliseconds per move.
+    pub movetime: Option<u64>,
+    /// Plies.
+    pub depth: Option<u32>,
+    /// Nodes.
+    pub nodes: Option<u64>,
+}
+
+impl SearchLimit {
+    fn is_empty(&self) -> bool {
+        self.movetime.is_none() && self.depth.is_none() && self.nodes.is_none()
+    }
+
+    fn or_default(self) -> SearchLimit {
+        if self.is_empty() {
+            SearchLimit {
+                movetime: Some(DEFAULT_MOVETIME_MS),
+                ..self
+            }
+        } else {
+            self
+        }
+    }
+
+    /// The limits of the built-in searcher.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            depth: self.depth,
+            nodes: self.nodes,
+            soft_ms: self.movetime,
+            hard_ms: self.movetime,
+            multipv: 1,
+        }
+    }
+
+    /// The arguments of UCI `go`, like `movetime 100` or `depth 8 nodes 20000`.
+    pub fn go_args(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(d) = self.depth {
+            parts.push(format!("depth {d}"));
+        }
+        if let Some(n) = self.nodes {
+            parts.push(format!("nodes {n}"));
+        }
+        if let Some(ms) = self.movetime {
+            parts.push(format!("movetime {ms}"));
+        }
+        parts.join(" ")
+    }
+}
+
+/// An external UCI engine and how to talk to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UciSpec {
+    /// The program and its arguments.
+    pub command: Vec<String>,
+    /// The working directory to start it in.
+    pub dir: Option<String>,
+    /// `setoption` name and value pairs, sent after `uciok` in this order.
+    pub options: Vec<(String, String)>,
+    /// Added to our ranks (0-9) in the moves sent, taken off the moves read.
+    pub rank_offset: u8,
+    /// The `go` limits.
+    pub limit: SearchLimit,
+    /// Milliseconds to wait for `bestmove` (see the module doc for the default).
+    pub timeout_ms: Option<u64>,
+}
+
+impl UciSpec {
+    /// How long to wait for `bestmove`.
+    pub fn move_timeout_ms(&self) -> u64 {
+        self.timeout_ms.unwrap_or(match self.limit.movetime {
+            Some(ms) => ms.saturating_mul(3).saturating_add(5_000),
+            None => 60_000,
+        })
+    }
+}
+
+/// What plays one side of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// v1.
+    Greedy,
+    /// v2 with this depth and margin.
+    AlphaBeta {
+        /// Plies.
+        depth: u32,
+        /// Candidate margin in centipawns.
+        margin: i32,
+    },
+    /// A level of the UI.
+    Level(u8),
+    /// v3 within these limits.
+    Pvs {
+        /// When to stop.
+        limit: SearchLimit,
+        /// Transposition table in megabytes.
+        hash_mb: usize,
+    },
+    /// An external engine.
+    Uci(UciSpec),
+}
+
+/// An engine specification: what it is and the text it was given as (its name in results).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineSpec {
+    /// The text of the spec.
+    pub text: String,
+    /// What it stands for.
+    pub kind: Kind,
+}
+
+impl fmt::Display for EngineSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// A spec that cannot be used, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError(pub String);
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+/// The forms a spec may take, for error messages.
+pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
+pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB] or \
+uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]";
+
+fn number<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> Result<T, SpecError> {
+    value.parse().map_err(|_| {
+        SpecError(format!(
+            "engine \"{spec}\": {key}=\"{value}\" is not a number that can be used"
+        ))
+    })
+}
+
+fn key_value<'a>(spec: &str, part: &'a str) -> Result<(&'a str, &'a str), SpecError> {
+    part.split_once('=')
+        .ok_or_else(|| SpecError(format!("engine \"{spec}\": \"{part}\" is not KEY=VALUE")))
+}
+
+impl std::str::FromStr for EngineSpec {
+    type Err = SpecError;
+
+    fn from_str(text: &str) -> Result<EngineSpec, SpecError> {
+        let text = text.trim();
+        let spec = |kind| {
+            Ok(EngineSpec {
+                text: text.to_string(),
+                kind,
+            })
+        };
+        if let Some(rest) = text.strip_prefix("uci:") {
+            let (uci, name) = parse_uci_spec(text, rest)?;
+            return Ok(EngineSpec {
+                text: name.unwrap_or_else(|| text.to_string()),
+                kind: Kind::Uci(uci),
+            });
+        }
+        let (head, rest) = text.split_once(':').unwrap_or((text, ""));
+        let parts: Vec<&str> = rest.split(':').filter(|p| !p.is_empty()).collect();
+        let unknown = |part: &str| {
+            SpecError(format!(
+                "engine \"{text}\": \"{part}\" means nothing for {head}"
+            ))
+        };
+        match head {
+            "greedy" | "v1" => match parts.first() {
+                None => spec(Kind::Greedy),
+                Some(p) => Err(unknown(p)),
+            },
+            "alphabeta" | "v2" => {
+                let (mut depth, mut margin) = (4, 20);
+                for p in parts {
+                    match key_value(text, p)? {
+                        ("depth", v) => depth = number(text, "depth", v)?,
+                        ("margin", v) => margin = number(text, "margin", v)?,
+                        _ => return Err(unknown(p)),
+                    }
+                }
+                if !(1..=20).contains(&depth) {
+                    return Err(SpecError(format!(
+                        "engine \"{text}\": depth must be 1 to 20"
+                    )));
+                }
+                spec(Kind::AlphaBeta { depth, margin })
+            }
+            "pvs" | "v3" => {
+                let mut limit = SearchLimit::default();
+                let mut hash_mb = DEFAULT_HASH_MB;
+                for p in parts {
+                    match key_value(text, p)? {
+                        ("movetime", v) => limit.movetime = Some(number(text, "movetime", v)?),
+                        ("depth", v) => limit.depth = Some(number(text, "depth", v)?),
+                        ("nodes", v) => limit.nodes = Some(number(text, "nodes", v)?),
+                        ("hash", v) => hash_mb = number(text, "hash", v)?,
+                        _ => return Err(unknown(p)),
+                    }
+                }
+                spec(Kind::Pvs {
+                    limit: limit.or_default(),
+                    hash_mb: hash_mb.max(1),
+                })
+            }
+            _ => {
+                let level = text
+                    .strip_prefix("level=")
+                    .or_else(|| text.strip_prefix("level:"));
+                match level.map(str::parse::<u8>) {
+                    Some(Ok(n)) if (1..=MAX_LEVEL).contains(&n) => spec(Kind::Level(n)),
+                    Some(_) => Err(SpecError(format!(
+                        "engine \"{text}\": the levels are 1 to {MAX_LEVEL}"
+                    ))),
+                    None => Err(SpecError(format!(
+                        "unknown engine \"{text}\": use {SPEC_FORMS}"
+                    ))),
+                }
+            }
+        }
+    }
+}
+
+const UCI_KEYS: [&str; 9] = [
+    "opt", "ranks", "movetime", "depth", "nodes", "timeout", "dir", "hash", "name",
+];
+
+/// Reads what follows `uci:`; returns the spec and the `name=` given, if any.
+fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), SpecError> {
+    let mut name = None;
+    let mut command_parts = Vec::new();
+    let mut spec = UciSpec {
+        command: Vec::new(),
+        dir: None,
+        options: Vec::new(),
+        rank_offset: 0,
+        limit: SearchLimit::default(),
+        timeout_ms: None,
+    };
+    for part in rest.split(':') {
+        let key = part.split_once('=').map(|(k, _)| k.trim());
+        if !key.is_some_and(|k| UCI_KEYS.contains(&k)) {
+            command_parts.push(part);
+            continue;
+        }
+        let (key, value) = key_value(text, part)?;
+        match key.trim() {
+            "opt" => {
+                let (name, value) = value.split_once('=').ok_or_else(|| {
+                    SpecError(format!(
+                        "engine \"{text}\": write an option as opt=NAME=VALUE, not \"{part}\""
+                    ))
+                })?;
+                spec.options.push((name.to_string(), value.to_string()));
+            }
+            // Hash is common enough to deserve a shortcut.
+            "hash" => spec.options.push(("Hash".to_string(), value.to_string())),
+            "ranks" => match value {
+                "0" => spec.rank_offset = 0,
+                "1" => spec.rank_offset = 1,
+                _ => {
+                    return Err(SpecError(format!(
+                        "engine \"{text}\": ranks is 0 (h2e2, the default) or 1 (h3e3)"
+                    )))
+                }
+            },
+            "movetime" => spec.limit.movetime = Some(number(text, "movetime", value)?),
+            "depth" => spec.limit.depth = Some(number(text, "depth", value)?),
+            "nodes" => spec.limit.nodes = Some(number(text, "nodes", value)?),
+            "timeout" => spec.timeout_ms = Some(number(text, "timeout", value)?),
+            "dir" => spec.dir = Some(value.to_string()),
+            "name" => name = Some(value.to_string()),
+            _ => unreachable!("every key of UCI_KEYS is handled"),
+        }
+    }
+    spec.limit = spec.limit.or_default();
+    spec.command = split_command(&command_parts.join(":"))
+        .map_err(|e| SpecError(format!("engine \"{text}\": {e}")))?;
+    if spec.command.is_empty() {
+        return Err(SpecError(format!(
+            "engine \"{text}\": give the command that starts the engine after uci:"
+        )));
+    }
+    Ok((spec, name))
+}
+
+/// Splits a command line into words as a POSIX shell would for plain words, single and
+/// double quotes and backslashes (no variables, globs or redirections).
+pub fn split_command(line: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => word.push(c),
+                        None => return Err("a single quote is not closed".into()),
+                    }
+                }
+            }
+            '"' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(c @ ('"' | '\\' | '$' | '`')) => word.push(c),
+                            Some(c) => {
+                                word.push('\\');
+                                word.push(c);
+                            }
+                            None => return Err("a double quote is not closed".into()),
+                        },
+                        Some(c) => word.push(c),
+                        None => return Err("a double quote is not closed".into()),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                match chars.next() {
+                    Some(c) => word.push(c),
+                    None => return Err("the command ends with a backslash".into()),
+                }
+            }
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    Ok(words)
+}
+
+/// One side of a game. A player is made for one thread and kept for many games.
+pub trait Player {
+    /// Prepares for a new game (a UCI engine is restarted here if it died).
+    fn new_game(&mut self) -> Result<(), String>;
+
+    /// Chooses a move for the side to move in `game`, which is not over. `seed` varies per
+    /// game and ply, for the randomized players. An error forfeits the game; its text says why.
+    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String>;
+}
+
+/// The built-in players.
+pub struct Builtin {
+    kind: Kind,
+    searcher: Option<Searcher>,
+}
+
+impl Player for Builtin {
+    fn new_game(&mut self) -> Result<(), String> {
+        if let Some(s) = &mut self.searcher {
+            s.clear();
+        }
+        Ok(())
+    }
+
+    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
+        let start = Instant::now();
+        let clock = || start.elapsed().as_millis() as u64;
+        let thought = match (&self.kind, &mut self.searcher) {
+            (Kind::Greedy, _) => greedy::choose(game, seed),
+            (&Kind::AlphaBeta { depth, margin }, _) => alphabeta::choose(
+                game,
+                &Config {
+                    depth,
+                    margin,
+                    seed,
+                },
+                &clock,
+                &mut |_| {},
+            ),
+            (&Kind::Level(level), _) => Level::new(level).player().think(
+                game,
+                &Request {
+                    level,
+                    seed,
+                    multipv: 1,
+                },
+                &clock,
+                &mut |_| {},
+            ),
+            (Kind::Pvs { limit, .. }, Some(searcher)) => searcher.search(
+                game,
+                &limit.limits(),
+                &clock,
+                &AtomicBool::new(false),
+                &mut |_| {},
+            ),
+            (Kind::Pvs { .. }, None) | (Kind::Uci(_), _) => {
+                unreachable!("built-in players are made by EngineSpec::start")
+            }
+        };
+        thought
+            .best
+            .ok_or_else(|| "the engine found no move in a position that has one".to_string())
+    }
+}
+
+impl EngineSpec {
+    /// Starts a player for this spec: a built-in one, or the external engine's process (an
+    /// error if it cannot be started or does not answer the UCI handshake).
+    pub fn start(&self) -> Result<Box<dyn Player>, String> {
+        Ok(match &self.kind {
+            Kind::Uci(spec) => Box::new(UciEngine::start(spec.clone(), self.text.clone())?),
+            Kind::Pvs { hash_mb, .. } => Box::new(Builtin {
+                kind: self.kind.clone(),
+                searcher: Some(Searcher::new(*hash_mb)),
+            }),
+            kind => Box::new(Builtin {
+                kind: kind.clone(),
+                searcher: None,
+            }),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Kind {
+        s.parse::<EngineSpec>()
+            .unwrap_or_else(|e| panic!("{s}: {e}"))
+            .kind
+    }
+
+    fn error(s: &str) -> String {
+        s.parse::<EngineSpec>().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn built_in_specs() {
+        assert_eq!(parse("greedy"), Kind::Greedy);
+        assert_eq!(
+            parse("alphabeta"),
+            Kind::AlphaBeta {
+                depth: 4,
+                margin: 20
+            }
+        );
+        assert_eq!(
+            parse("alphabeta:depth=3:margin=0"),
+            Kind::AlphaBeta {
+                depth: 3,
+                margin: 0
+            }
+        );
+        assert_eq!(parse("level=3"), Kind::Level(3));
+        assert_eq!(parse("level:8"), Kind::Level(8));
+        let pvs = |movetime, depth, nodes| Kind::Pvs {
+            limit: SearchLimit {
+                movetime,
+                depth,
+                nodes,
+            },
+            hash_mb: DEFAULT_HASH_MB,
+        };
+        assert_eq!(parse("pvs"), pvs(Some(100), None, None));
+        assert_eq!(parse("pvs:movetime=250"), pvs(Some(250), None, None));
+        assert_eq!(parse("pvs:depth=8"), pvs(None, Some(8), None));
+        assert_eq!(parse("pvs:nodes=20000"), pvs(None, None, Some(20000)));
+        assert_eq!(
+            parse("pvs:depth=8:hash=64"),
+            Kind::Pvs {
+                limit: SearchLimit {
+                    movetime: None,
+                    depth: Some(8),
+                    nodes: None
+                },
+                hash_mb: 64
+            }
+        );
+    }
+
+    #[test]
+    fn bad_specs_say_why() {
+        assert!(error("stockfish").starts_with("unknown engine \"stockfish\": use greedy"));
+        assert!(error("level=9").contains("levels are 1 to 8"));
+        assert!(error("alphabeta:depth=x").contains("depth=\"x\" is not a number"));
+        assert!(error("alphabeta:depth=0").contains("depth must be 1 to 20"));
+        assert!(error("pvs:time=5").contains("\"time=5\" means nothing for pvs"));
+        assert!(error("greedy:depth=2").contains("means nothing for greedy"));
+        assert!(error("uci:").contains("give the command"));
+        assert!(error("uci:engine:ranks=2").contains("ranks is 0"));
+        assert!(error("uci:'engine").contains("single quote is not closed"));
+    }
+
+    #[test]
+    fn uci_specs() {
+        let Kind::Uci(s) = parse(
+            "uci:node --no-experimental-fetch 'dir with space/uci.js':opt=UCI_Variant=xiangqi\
+             :ranks=1:movetime=200:opt=Threads=1:timeout=9000",
+        ) else {
+            panic!("not uci")
+        };
+        assert_eq!(
+            s.command,
+            ["node", "--no-experimental-fetch", "dir with space/uci.js"]
+        );
+        assert_eq!(
+            s.options,
+            [
+                ("UCI_Variant".to_string(), "xiangqi".to_string()),
+                ("Threads".to_string(), "1".to_string())
+            ]
+        );
+        assert_eq!(s.rank_offset, 1);
+        assert_eq!(s.limit.go_args(), "movetime 200");
+        assert_eq!(s.move_timeout_ms(), 9000);
+        let named: EngineSpec = "uci:./engine -x:name=Engine X:hash=64".parse().unwrap();
+        assert_eq!(named.text, "Engine X");
+        let Kind::Uci(s) = named.kind else {
+            panic!("not uci")
+        };
+        assert_eq!(s.command, ["./engine", "-x"]);
+        assert_eq!(s.options, [("Hash".to_string(), "64".to_string())]);
+
+        // Colons that start no option stay in the command; the default search is 100 ms.
+        let Kind::Uci(s) = parse("uci:engine --url=http://x:depth=7:nodes=5000") else {
+            panic!("not uci")
+        };
+        assert_eq!(s.command, ["engine", "--url=http://x"]);
+        assert_eq!(s.limit.go_args(), "depth 7 nodes 5000");
+        assert_eq!(s.move_timeout_ms(), 60_000);
+        let Kind::Uci(s) = parse("uci:./engine") else {
+            panic!("not uci")
+        };
+        assert_eq!(s.limit.go_args(), "movetime 100");
+        assert_eq!(s.move_timeout_ms(), 5_300);
+    }
+
+    #[test]
+    fn command_lines_split_like_a_shell() {
+        assert_eq!(split_command("  a  b\tc ").unwrap(), ["a", "b", "c"]);
+        assert_eq!(
+            split_command(r#"a "b c" 'd e' f\ g "h\"i" ''"#).unwrap(),
+            ["a", "b c", "d e", "f g", "h\"i", ""]
+        );
+        assert!(split_command("a \"b").is_err());
+    }
+}

@@ -1,0 +1,826 @@
+//! `xiangqi play`: a game against the computer in the terminal.
+//!
+//! The board is drawn with the traditional characters (帥仕相傌俥炮兵 for Red, 將士象馬車砲卒
+//! for Black), the river (楚河 漢界), Black's file numbers 1-9 along the top and Red's 九-一
+//! along the bottom, ranks 0-9 and files a-i for coordinates. The last move is marked: its
+//! starting point with 〇, its piece in brackets. Colours are ANSI escapes, left out when
+//! asked (the `NO_COLOR` convention) or when the output is not a terminal.
+//!
+//! Moves may be typed in any notation the engine reads: UCI (`h2e2`), ICCS (`H2-E2`), WXF
+//! (`C2.5`) or Chinese (`炮二平五`). The loop reads lines from any [`BufRead`] and writes to any
+//! [`Write`], so whole sessions are tested with scripted input.
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use xiangqi::ai::search::{Limits, Searcher};
+use xiangqi::ai::{self, Info, Level, Player, Request, Score, MAX_LEVEL};
+use xiangqi::notation::{format, parse_any, Notation};
+use xiangqi::{Color, FenError, Game, Move, Position, Square};
+
+/// The level played unless `--level` says otherwise.
+pub const DEFAULT_LEVEL: u8 = 3;
+/// How long `hint` thinks, in milliseconds.
+pub const DEFAULT_HINT_MS: u64 = 500;
+
+/// How a session starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayOptions {
+    /// The computer's level, 1..=[`MAX_LEVEL`].
+    pub level: u8,
+    /// The side the person plays.
+    pub human: Color,
+    /// The position games start from (`new` goes back to it).
+    pub start: Position,
+    /// Draw with ANSI colours.
+    pub color: bool,
+    /// Seed of the computer's random choices (the randomized levels); each move gets its own.
+    pub seed: u64,
+    /// Milliseconds the `hint` search takes.
+    pub hint_ms: u64,
+}
+
+impl Default for PlayOptions {
+    fn default() -> Self {
+        PlayOptions {
+            level: DEFAULT_LEVEL,
+            human: Color::Red,
+            start: Position::start(),
+            color: false,
+            seed: 1,
+            hint_ms: DEFAULT_HINT_MS,
+        }
+    }
+}
+
+/// Why the arguments of `xiangqi play` cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgsError {
+    /// `-h` or `--help`: not an error, the caller prints the usage.
+    Help,
+    /// Anything else, with its message.
+    Bad(String),
+}
+
+impl fmt::Display for ArgsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgsError::Help => write!(f, "help requested"),
+            ArgsError::Bad(s) => f.write_str(s),
+        }
+    }
+}
+
+/// The usage of `xiangqi play`.
+pub const USAGE: &str = "\
+usage: xiangqi play [--level N] [--side red|black] [--fen FEN] [--seed N] [--color|--no-color]
+
+Play against the computer in the terminal. Type moves in UCI (h2e2), ICCS (H2-E2),
+WXF (C2.5) or Chinese (炮二平五); type help during the game for the commands.
+
+  --level N         1 = v1 greedy, 2-3 = v2 alpha-beta, 4-8 = v3 search with more
+                    time per move (default 3)
+  --side red|black  the side you play (default red, who moves first)
+  --fen FEN         start from this position instead (one argument, or the rest)
+  --seed N          seed of the computer's random choices (default: from the clock)
+  --color, --no-color
+                    force colours on or off (default: on for a terminal unless
+                    NO_COLOR is set)
+";
+
+/// Whether to draw in colour by default: on a terminal, unless the `NO_COLOR` variable is
+/// set to anything but the empty string.
+pub fn want_color(no_color: Option<&std::ffi::OsStr>, terminal: bool) -> bool {
+    terminal && !no_color.is_some_and(|v| !v.is_empty())
+}
+
+/// Reads the arguments after `play`. `color` is the default for colours (from the terminal
+/// and `NO_COLOR`), which `--color` and `--no-color` override.
+pub fn parse_args<S: AsRef<str>>(args: &[S], color: bool) -> Result<PlayOptions, ArgsError> {
+    let bad = |s: String| ArgsError::Bad(s);
+    let mut opts = PlayOptions {
+        color,
+        seed: SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1),
+        ..PlayOptions::default()
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_ref();
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+            _ => (arg, None),
+        };
+        match name {
+            "-h" | "--help" => return Err(ArgsError::Help),
+            "--color" | "--colour" => opts.color = true,
+            "--no-color" | "--no-colour" => opts.color = false,
+            "--level" | "--side" | "--seed" | "--fen" => {
+                let value = match inline {
+                    Some(v) => v,
+                    // The FEN may be given as one argument or as the remaining ones.
+                    None if name == "--fen" => {
+                        let rest: Vec<&str> = args[i + 1..].iter().map(AsRef::as_ref).collect();
+                        i = args.len();
+                        rest.join(" ")
+                    }
+                    None => {
+                        i += 1;
+                        match args.get(i) {
+                            Some(v) => v.as_ref().to_string(),
+                            None => return Err(bad(format!("{name} needs a value after it"))),
+                        }
+                    }
+                };
+                match name {
+                    "--level" => {
+                        opts.level = parse_level(&value).map_err(bad)?;
+                    }
+                    "--side" => {
+                        opts.human = match value.to_ascii_lowercase().as_str() {
+                            "red" | "r" | "w" | "white" => Color::Red,
+                            "black" | "b" => Color::Black,
+                            _ => {
+                                return Err(bad(format!("--side \"{value}\": choose red or black")))
+                            }
+                        }
+                    }
+                    "--seed" => {
+                        opts.seed = value
+                            .parse()
+                            .map_err(|_| bad(format!("--seed \"{value}\" is not a whole number")))?
+                    }
+                    _ => {
+                        let fen = value.trim();
+                        if fen.is_empty() {
+                            return Err(bad("--fen needs a FEN after it".into()));
+                        }
+                        opts.start = Position::from_fen(fen)
+                            .map_err(|e: FenError| bad(format!("bad FEN \"{fen}\": {e}")))?;
+                    }
+                }
+            }
+            _ => return Err(bad(format!("unexpected argument \"{arg}\""))),
+        }
+        i += 1;
+    }
+    Ok(opts)
+}
+
+fn parse_level(text: &str) -> Result<u8, String> {
+    match text.trim().parse::<u8>() {
+        Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "\"{}\" is not a level: choose 1 to {MAX_LEVEL}",
+            text.trim()
+        )),
+    }
+}
+
+/// What a level plays, in words: "v2 alpha-beta, depth 4".
+pub fn describe_level(level: u8) -> String {
+    match Level::new(level).player() {
+        Player::Greedy => "v1 greedy, one ply".to_string(),
+        Player::AlphaBeta { depth, .. } => format!("v2 alpha-beta, depth {depth}"),
+        Player::Search { movetime_ms } if movetime_ms < 1000 => {
+            format!("v3 search, {movetime_ms} ms a move")
+        }
+        Player::Search { movetime_ms } => {
+            format!("v3 search, {} s a move", movetime_ms as f64 / 1000.0)
+        }
+    }
+}
+
+const RESET: &str = "\x1b[0m";
+const RED_PIECE: &str = "\x1b[1;31m";
+const BLACK_PIECE: &str = "\x1b[1m";
+const GRID: &str = "\x1b[90m";
+const MARK: &str = "\x1b[1;33m";
+
+const RED_FILES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
+
+/// A line of the drawing being built: text, with a colour escape only where the style changes.
+struct Line {
+    text: String,
+    color: bool,
+    current: Option<&'static str>,
+}
+
+impl Line {
+    fn new(color: bool) -> Line {
+        Line {
+            text: String::new(),
+            color,
+            current: None,
+        }
+    }
+
+    fn put(&mut self, style: Option<&'static str>, s: &str) {
+        if self.color && style != self.current {
+            if self.current.is_some() {
+                self.text.push_str(RESET);
+            }
+            if let Some(st) = style {
+                self.text.push_str(st);
+            }
+            self.current = style;
+        }
+        self.text.push_str(s);
+    }
+
+    fn finish(mut self) -> String {
+        if self.color && self.current.is_some() {
+            self.text.push_str(RESET);
+        }
+        self.text.trim_end().to_string()
+    }
+}
+
+/// Draws the board. `flipped` puts Black at the bottom; `last` is marked.
+pub fn render_board(pos: &Position, last: Option<Move>, flipped: bool, color: bool) -> String {
+    // Display column c and row r (row 0 at the top) to a square.
+    let square = |c: usize, r: usize| -> Square {
+        let (file, rank) = if flipped { (8 - c, r) } else { (c, 9 - r) };
+        Square::new(file as u8, rank as u8).expect("on the board")
+    };
+    let file_of = |c: usize| if flipped { 8 - c } else { c };
+    let mut lines = Vec::new();
+
+    let red_labels = |line: &mut Line| {
+        line.put(None, "   ");
+        for c in 0..9 {
+            line.put(None, RED_FILES[file_of(c)]);
+            line.put(None, "  ");
+        }
+    };
+    let black_labels = |line: &mut Line| {
+        line.put(None, "   ");
+        for c in 0..9 {
+            line.put(None, &format!("{:<2}  ", file_of(c) + 1));
+        }
+    };
+    let mut top = Line::new(color);
+    if flipped {
+        red_labels(&mut top);
+    } else {
+        black_labels(&mut top);
+    }
+    lines.push(top.finish());
+
+    for r in 0..10 {
+        let rank = square(0, r).rank();
+        let mut line = Line::new(color);
+        line.put(None, &format!("{rank} "));
+        for c in 0..9 {
+            let sq = square(c, r);
+            let is_to = last.is_some_and(|m| m.to() == sq);
+            let is_from = last.is_some_and(|m| m.from() == sq);
+            // A slot on each side of the point: a bracket around the last move's piece,
+            // else the line to the neighbour, or a space at the edge.
+            let slot = |line: &mut Line, edge: bool, bracket: &str| {
+                if is_to {
+                    line.put(Some(MARK), bracket);
+                } else if edge {
+                    line.put(None, " ");
+                } else {
+                    line.put(Some(GRID), "─");
+                }
+            };
+            slot(&mut line, c == 0, "[");
+            match pos.piece_at(sq) {
+                Some(p) => {
+                    let style = match p.color {
+                        Color::Red => RED_PIECE,
+                        Color::Black => BLACK_PIECE,
+                    };
+                    line.put(Some(style), &p.chinese_char().to_string());
+                }
+                None if is_from => line.put(Some(MARK), "〇"),
+                None => {
+                    // The inner files stop at the river; the outer ones cross it.
+                    let cross = match (r, c) {
+                        (0, 0) => "┌",
+                        (0, 8) => "┐",
+                        (9, 0) => "└",
+                        (9, 8) => "┘",
+                        (_, 0) => "├",
+                        (_, 8) => "┤",
+                        (0 | 5, _) => "┬",
+                        (4 | 9, _) => "┴",
+                        _ => "┼",
+                    };
+                    line.put(Some(GRID), cross);
+                    if c == 8 {
+                        line.put(None, " ");
+                    } else {
+                        line.put(Some(GRID), "─");
+                    }
+                }
+            }
+            slot(&mut line, c == 8, "]");
+        }
+        lines.push(line.finish());
+
+        if r == 9 {
+            break;
+        }
+        // Between two rows: the file lines, the palace diagonals, or the river.
+        let mut line = Line::new(color);
+        line.put(None, "  ");
+        if r == 4 {
+            line.put(Some(GRID), " │");
+            line.put(None, "   楚   河           漢   界   ");
+            line.put(Some(GRID), "│");
+        } else {
+            let diagonals = match r {
+                0 | 7 => Some(("╲", "╱")),
+                1 | 8 => Some(("╱", "╲")),
+                _ => None,
+            };
+            // Each bar under its point, four columns apart.
+            for c in 0..9 {
+                line.put(Some(GRID), " │");
+                match (diagonals, c) {
+                    (_, 8) => {}
+                    (Some((d, _)), 3) | (Some((_, d)), 4) => {
+                        line.put(None, " ");
+                        line.put(Some(GRID), d);
+                    }
+                    _ => line.put(None, "  "),
+                }
+            }
+        }
+        lines.push(line.finish());
+    }
+
+    let mut bottom = Line::new(color);
+    if flipped {
+        black_labels(&mut bottom);
+    } else {
+        red_labels(&mut bottom);
+    }
+    lines.push(bottom.finish());
+    let mut letters = String::from("   ");
+    for c in 0..9 {
+        letters.push((b'a' + file_of(c) as u8) as char);
+        letters.push_str("   ");
+    }
+    lines.push(letters.trim_end().to_string());
+    let mut s = lines.join("\n");
+    s.push('\n');
+    s
+}
+
+/// What to do after a line of input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next line.
+    Continue,
+    /// The person asked to quit.
+    Quit,
+}
+
+/// A game against the computer, driven one line at a time.
+pub struct Session {
+    game: Game,
+    start: Position,
+    human: Color,
+    level: u8,
+    flipped: bool,
+    color: bool,
+    seed: u64,
+    hint_ms: u64,
+}
+
+const HELP: &str = "\
+Type a move in any notation: h2e2 (UCI), H2-E2 (ICCS), C2.5 (WXF) or 炮二平五 (Chinese).
+Commands:
+  undo      take back your last move and the computer's reply
+  hint      suggest moves for you
+  flip      turn the board around
+  level N   play against level N from now on (1-8); `level` alone shows it
+  new       start a new game
+  moves     list the moves so far
+  board     draw the board again
+  help      this text
+  quit      leave
+";
+
+fn score_text(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{cp:+} cp"),
+        Score::Mate(0) => "mated".to_string(),
+        Score::Mate(n) if n > 0 => format!("mate in {n}"),
+        Score::Mate(n) => format!("mated in {}", -n),
+    }
+}
+
+impl Session {
+    /// A session with these options; nothing is written until [`Session::start`].
+    pub fn new(opts: &PlayOptions) -> Session {
+        Session {
+            game: Game::from_position(opts.start.clone()),
+            start: opts.start.clone(),
+            human: opts.human,
+            level: opts.level.clamp(1, MAX_LEVEL),
+            flipped: opts.human == Color::Black,
+            color: opts.color,
+            seed: opts.seed,
+            hint_ms: opts.hint_ms,
+        }
+    }
+
+    /// The game so far.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The computer's level.
+    pub fn level(&self) -> u8 {
+        self.level
+    }
+
+    /// True when Black is drawn at the bottom.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// The side that moved at ply `i` of the game.
+    fn mover(&self, i: usize) -> Color {
+        let first = self.start.turn();
+        if i % 2 == 0 {
+            first
+        } else {
+            !first
+        }
+    }
+
+    /// Greets, draws the board, and lets the computer move if it is its turn.
+    pub fn start<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        writeln!(
+            out,
+            "Xiangqi: you play {} against level {} ({}). Type help for the commands.",
+            self.human,
+            self.level,
+            describe_level(self.level)
+        )?;
+        self.begin(out)
+    }
+
+    /// Draws the board and lets the computer move first if it is its turn.
+    fn begin<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        self.show(out)?;
+        if self.game.outcome().is_some() {
+            return self.announce(out);
+        }
+        if self.game.position().turn() != self.human {
+            self.computer_move(out)?;
+        }
+        Ok(())
+    }
+
+    /// The prompt for the next line.
+    pub fn prompt(&self) -> String {
+        if self.game.outcome().is_some() {
+            "> ".to_string()
+        } else {
+            format!("Your move ({})> ", self.human)
+        }
+    }
+
+    fn show<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        self.show_board(out)?;
+        self.show_status(out)
+    }
+
+    fn show_board<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let last = self.game.moves().last().copied();
+        writeln!(out)?;
+        write!(
+            out,
+            "{}",
+            render_board(self.game.position(), last, self.flipped, self.color)
+        )
+    }
+
+    /// Check and whose move it is, while the game goes on.
+    fn show_status<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        if self.game.outcome().is_none() {
+            if self.game.position().in_check() {
+                let who = if self.game.position().turn() == self.human {
+                    "you are"
+                } else {
+                    "the computer is"
+                };
+                writeln!(out, "將軍! Check: {who} in check.")?;
+            }
+            writeln!(
+                out,
+                "{} to move, move {}.",
+                self.game.position().turn(),
+                self.game.position().fullmoves()
+            )?;
+        }
+        Ok(())
+    }
+
+    fn announce<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let Some(o) = self.game.outcome() else {
+            return Ok(());
+        };
+        let verdict = match o.winner {
+            Some(w) if w == self.human => "You win!",
+            Some(_) => "The computer wins.",
+            None => "A draw.",
+        };
+        writeln!(out, "Game over: {o}. {} ({})", verdict, o.chinese())?;
+        writeln!(
+            out,
+            "Type new to play again, undo to take back your last move, or quit."
+        )
+    }
+
+    fn next_seed(&self) -> u64 {
+        crate::matches::mix(self.seed, self.game.len() as u64)
+    }
+
+    fn computer_move<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        writeln!(out, "Level {} is thinking...", self.level)?;
+        out.flush()?;
+        let started = Instant::now();
+        let clock = || started.elapsed().as_millis() as u64;
+        let mut seldepth = 0;
+        let request = Request {
+            level: self.level,
+            seed: self.next_seed(),
+            multipv: 1,
+        };
+        let thought = ai::think(&self.game, &request, &clock, &mut |i: &Info| {
+            seldepth = seldepth.max(i.seldepth)
+        });
+        let ms = started.elapsed().as_millis();
+        let Some(m) = thought.best else {
+            return self.announce(out);
+        };
+        let text = format(self.game.position(), m, Notation::Chinese);
+        self.game
+            .play(m)
+            .expect("the computer's move is legal in a game not over");
+        self.show_board(out)?;
+        let depth = if seldepth > thought.depth {
+            format!("{}/{}", thought.depth, seldepth)
+        } else {
+            thought.depth.to_string()
+        };
+        writeln!(
+            out,
+            "Computer plays {text} ({m})  [depth {depth}, {} nodes, {ms} ms, its score {}]",
+            thought.nodes,
+            score_text(thought.score)
+        )?;
+        self.show_status(out)?;
+        self.announce(out)
+    }
+
+    /// Carries out one line of input: a command or a move. Bad input gets a message and
+    /// changes nothing.
+    pub fn handle_line<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<Flow> {
+        let text = line.trim();
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            [] => {}
+            ["quit" | "exit" | "q"] => return Ok(Flow::Quit),
+            ["help" | "?" | "h"] => write!(out, "{HELP}")?,
+            ["board"] => self.show(out)?,
+            ["flip"] => {
+                self.flipped = !self.flipped;
+                self.show(out)?;
+            }
+            ["new"] => {
+                self.game = Game::from_position(self.start.clone());
+                writeln!(out, "New game: you play {}.", self.human)?;
+                self.begin(out)?;
+            }
+            ["undo"] => self.undo(out)?,
+            ["moves"] => self.list_moves(out)?,
+            ["hint"] => self.hint(out)?,
+            ["level"] => writeln!(
+                out,
+                "Level {} ({}). Type level N to change it (1 to {MAX_LEVEL}).",
+                self.level,
+                describe_level(self.level)
+            )?,
+            ["level", n] => match parse_level(n) {
+                Ok(level) => {
+                    self.level = level;
+                    writeln!(out, "Level {level}: {}.", describe_level(level))?;
+                }
+                Err(e) => writeln!(out, "{e}. The level stays {}.", self.level)?,
+            },
+            _ => self.human_move(text, out)?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn human_move<W: Write>(&mut self, text: &str, out: &mut W) -> io::Result<()> {
+        if let Some(o) = self.game.outcome() {
+            return writeln!(
+                out,
+                "The game is over ({o}). Type new to play again, undo to take back, or quit."
+            );
+        }
+        let m = match parse_any(self.game.position(), text) {
+            Ok(m) => m,
+            Err(e) if e.is_malformed() => {
+                return writeln!(out, "{e}. Type help for the commands.");
+            }
+            Err(e) => return writeln!(out, "{e}."),
+        };
+        let chinese = format(self.game.position(), m, Notation::Chinese);
+        self.game
+            .play(m)
+            .expect("parse_any returns legal moves only");
+        writeln!(out, "You play {chinese} ({m}).")?;
+        if self.game.outcome().is_some() {
+            self.show(out)?;
+            return self.announce(out);
+        }
+        self.computer_move(out)
+    }
+
+    fn undo<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        let human = self.human;
+        let yours = (0..self.game.len())
+            .filter(|&i| self.mover(i) == human)
+            .count();
+        if yours == 0 {
+            return writeln!(out, "Nothing to undo: you have not moved yet.");
+        }
+        let mut taken = Vec::new();
+        loop {
+            let i = self.game.len() - 1;
+            let mover = self.mover(i);
+            let pos_before = {
+                let mut g = self.game.clone();
+                g.undo();
+                g.position().clone()
+            };
+            let m = self.game.undo().expect("a move to take back");
+            taken.push(format(&pos_before, m, Notation::Chinese));
+            if mover == human {
+                break;
+            }
+        }
+        taken.reverse();
+        writeln!(out, "Took back {}.", taken.join(" "))?;
+        self.show(out)
+    }
+
+    fn list_moves<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let mut g = Game::from_position(self.start.clone());
+        let mut text = String::new();
+        for (i, m) in self.game.moves().into_iter().enumerate() {
+            if i % 2 == 0 || (i == 0 && self.mover(0) == Color::Black) {
+                text.push_str(&format!("{}. ", g.position().fullmoves()));
+            }
+            if i == 0 && self.mover(0) == Color::Black {
+                text.push_str("... ");
+            }
+            text.push_str(&format(g.position(), m, Notation::Chinese));
+            text.push(' ');
+            let _ = g.play(m);
+        }
+        if text.is_empty() {
+            writeln!(out, "No moves yet.")
+        } else {
+            writeln!(out, "{}", text.trim_end())
+        }
+    }
+
+    fn hint<W: Write>(&mut self, out: &mut W) -> io::Result<()> {
+        if self.game.outcome().is_some() || self.game.position().turn() != self.human {
+            return writeln!(out, "No hint: it is not your move.");
+        }
+        writeln!(out, "Thinking about your move...")?;
+        out.flush()?;
+        let started = Instant::now();
+        let clock = || started.elapsed().as_millis() as u64;
+        let mut lines: Vec<Info> = Vec::new();
+        let limits = Limits {
+            multipv: 3,
+            ..Limits::movetime(self.hint_ms)
+        };
+        let thought = Searcher::new(16).search(
+            &self.game,
+            &limits,
+            &clock,
+            &AtomicBool::new(false),
+            &mut |i: &Info| {
+                lines.retain(|l| l.multipv != i.multipv);
+                lines.push(i.clone());
+            },
+        );
+        lines.sort_by_key(|l| l.multipv);
+        let pos = self.game.position();
+        let mut shown = 0;
+        for l in lines.iter().filter(|l| !l.pv.is_empty()) {
+            let m = l.pv[0];
+            if !pos.is_legal(m) {
+                continue;
+            }
+            shown += 1;
+            writeln!(
+                out,
+                "Hint {}: {} ({m}), {} at depth {}",
+                l.multipv,
+                format(pos, m, Notation::Chinese),
+                score_text(l.score),
+                l.depth
+            )?;
+        }
+        if shown == 0 {
+            if let Some(m) = thought.best {
+                writeln!(
+                    out,
+                    "Hint: {} ({m}), {}",
+                    format(pos, m, Notation::Chinese),
+                    score_text(thought.score)
+                )?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Plays a session: reads lines from `input` until `quit` or the end of the input.
+pub fn run<R: BufRead, W: Write>(input: R, out: &mut W, opts: &PlayOptions) -> io::Result<()> {
+    let mut session = Session::new(opts);
+    session.start(out)?;
+    let mut lines = input.lines();
+    loop {
+        write!(out, "{}", session.prompt())?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out)?;
+            break;
+        };
+        if session.handle_line(&line?, out)? == Flow::Quit {
+            break;
+        }
+    }
+    writeln!(out, "Goodbye.")?;
+    out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_position_drawn_without_colour() {
+        let board = render_board(&Position::start(), None, false, false);
+        let lines: Vec<&str> = board.lines().collect();
+        assert_eq!(lines.len(), 1 + 19 + 2);
+        assert_eq!(lines[0], "   1   2   3   4   5   6   7   8   9");
+        assert_eq!(lines[1], "9  車──馬──象──士──將──士──象──馬──車");
+        assert_eq!(lines[2], "   │   │   │   │ ╲ │ ╱ │   │   │   │");
+        assert_eq!(lines[5], "7  ├───砲──┼───┼───┼───┼───┼───砲──┤");
+        assert_eq!(lines[7], "6  卒──┼───卒──┼───卒──┼───卒──┼───卒");
+        assert_eq!(lines[9], "5  ├───┴───┴───┴───┴───┴───┴───┴───┤");
+        assert_eq!(lines[10], "   │   楚   河           漢   界   │");
+        assert_eq!(lines[11], "4  ├───┬───┬───┬───┬───┬───┬───┬───┤");
+        assert_eq!(lines[18], "   │   │   │   │ ╱ │ ╲ │   │   │   │");
+        assert_eq!(lines[19], "0  俥──傌──相──仕──帥──仕──相──傌──俥");
+        assert_eq!(lines[20], "   九  八  七  六  五  四  三  二  一");
+        assert_eq!(lines[21], "   a   b   c   d   e   f   g   h   i");
+        assert!(!board.contains('\x1b'));
+    }
+
+    #[test]
+    fn flipped_board_and_last_move() {
+        let mut pos = Position::start();
+        let m = xiangqi::notation::parse_uci("h2e2").unwrap();
+        pos.make_move(m);
+        let board = render_board(&pos, Some(m), true, false);
+        let lines: Vec<&str> = board.lines().collect();
+        assert_eq!(lines[0], "   一  二  三  四  五  六  七  八  九");
+        assert_eq!(lines[1], "0  俥──傌──相──仕──帥──仕──相──傌──俥");
+        // Seen from Black, Red's h2 cannon is the second point from the left.
+        assert_eq!(lines[5], "2  ├───〇──┼───┼──[炮]─┼───┼───炮──┤");
+        assert_eq!(lines[19], "9  車──馬──象──士──將──士──象──馬──車");
+        assert_eq!(lines[20], "   9   8   7   6   5   4   3   2   1");
+        assert_eq!(lines[21], "   i   h   g   f   e   d   c   b   a");
+        let plain = render_board(&pos, Some(m), false, false);
+        assert_eq!(
+            plain.lines().nth(15).unwrap(),
+            "2  ├───炮──┼───┼──[炮]─┼───┼───〇──┤"
+        );
+        let colored = render_board(&pos, Some(m), false, true);
+        assert!(colored.contains("\x1b[1;31m炮"));
+        assert!(colored.contains("\x1b[1m車"));
+    }
+}

@@ -1,0 +1,102 @@
+//! Embedding the board in another page. With `embed=1` in its address the app shows the board,
+//! a compact toolbar and the status only, sized to its frame; the other parameters of the
+//! address apply as usual. [`snippet`] writes the `<iframe>` element that embeds a game.
+//! Pure, tested natively.
+//!
+//! ```
+//! use xiangqi_web::embed::{is_embed, snippet};
+//! assert!(is_embed("?fen=9%2F9&embed=1"));
+//! assert_eq!(
+//!     snippet("https://example.org/xiangqi/", &[("level", "3")]),
+//!     "<iframe src=\"https://example.org/xiangqi/?embed=1&amp;level=3\" title=\"Xiangqi\" \
+//!      loading=\"lazy\" style=\"width:100%;max-width:480px;aspect-ratio:2/3;border:0\"></iframe>"
+//! );
+//! ```
+
+/// The address parameter that asks for the embedded layout.
+pub const PARAM: &str = "embed";
+
+/// True if the query (with or without its leading '?') asks for the embedded layout:
+/// `embed=1` (or `true`, `yes`, or a bare `embed`).
+pub fn is_embed(query: &str) -> bool {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            (k == PARAM).then_some(v)
+        })
+        .last()
+        .is_some_and(|v| matches!(v, "1" | "true" | "yes" | ""))
+}
+
+/// `text` escaped for a query value (RFC 3986 unreserved characters and '/' kept as they are).
+pub fn encode(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// `text` escaped for an HTML attribute value in double quotes.
+fn attribute(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The address of the app at `page` (its address without query or fragment) in the embedded
+/// layout, with the parameters `params` (names and unescaped values).
+pub fn url(page: &str, params: &[(&str, &str)]) -> String {
+    let mut url = format!("{page}?{PARAM}=1");
+    for (name, value) in params {
+        url.push_str(&format!("&{name}={}", encode(value)));
+    }
+    url
+}
+
+/// The `<iframe>` element that embeds the app at `page` with `params`. It takes the width of
+/// its column up to 480 px, and a height of 3/2 of that: room for the board (9 by 11.1 units),
+/// the toolbar and the status at every width from 300 to 700 px.
+pub fn snippet(page: &str, params: &[(&str, &str)]) -> String {
+    format!(
+        "<iframe src=\"{}\" title=\"Xiangqi\" loading=\"lazy\" \
+         style=\"width:100%;max-width:480px;aspect-ratio:2/3;border:0\"></iframe>",
+        attribute(&url(page, params))
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embed_is_asked_for_by_the_parameter_only() {
+        assert!(is_embed("?embed=1"));
+        assert!(is_embed("embed=true"));
+        assert!(is_embed("?level=3&embed"));
+        assert!(!is_embed(""));
+        assert!(!is_embed("?embed=0"));
+        assert!(!is_embed("?embedded=1"));
+        assert!(!is_embed("?embed=1&embed=0"), "the last one counts");
+    }
+
+    #[test]
+    fn the_snippet_escapes_the_position_for_the_address_and_the_attribute() {
+        let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+        let s = snippet("http://127.0.0.1:8080/", &[("fen", fen)]);
+        assert!(
+            s.contains("src=\"http://127.0.0.1:8080/?embed=1&amp;fen=4k4/R8/9/9/9/9/9/9/9/1R1K5%20w%20-%20-%200%201\""),
+            "{s}"
+        );
+        assert!(s.starts_with("<iframe ") && s.ends_with("></iframe>"));
+        assert_eq!(url("p", &[("x", "a&b\"")]), "p?embed=1&x=a%26b%22");
+    }
+}

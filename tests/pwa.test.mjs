@@ -1,0 +1,174 @@
+// The installable, offline app: the service worker, the manifest, a sub-path, the size budget.
+// Run with `node --test tests/` after `trunk build --release`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve, launch, CHROMIUM_ARGS, clickMove, waitForMoves, choose, moveTexts, DIST } from './harness.mjs';
+
+/** The first-load budget of the web app issue: everything fetched, gzip. */
+const BUDGET = 300_000;
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Every file of the build, as paths relative to dist/ with forward slashes. */
+async function distFiles(dir = DIST) {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** Opens `url` in a fresh context and waits for the board and for the service worker to be
+ * active (it has precached the build by then). Fails the test on any page error. */
+async function openInstalled(t, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  t.after(async () => {
+    await context.close();
+    assert.deepEqual(errors, [], 'no errors on the page');
+  });
+  await page.goto(url);
+  await page.locator('[data-square]').nth(89).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  return { context, page };
+}
+
+/** Plays h2e2 at level 1 and waits for the computer's reply. */
+async function playAgainstComputer(page) {
+  await choose(page, 'level', '1');
+  await clickMove(page, 'h2e2');
+  await waitForMoves(page, 2);
+  const to = await page.locator('[data-last=to]').getAttribute('data-square');
+  assert.match(await page.locator(`[data-square="${to}"] [data-piece]`).getAttribute('data-piece'), /^[a-z]$/);
+}
+
+test('after one visit, the app loads and plays with the network off and the server stopped', async (t) => {
+  const server = await serve();
+  const { context, page } = await openInstalled(t, server.url);
+  await context.setOffline(true);
+  await server.close();
+  await page.reload();
+  await page.locator('[data-piece]').nth(31).waitFor();
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'served by the service worker');
+  await playAgainstComputer(page);
+  // Again from a link with a query, as a home-screen start or a shared position would open it.
+  const fen = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
+  await page.goto(`${server.url}?fen=${encodeURIComponent(fen)}`);
+  await page.locator('[data-square="b0"] [data-piece]').waitFor();
+  assert.equal(await page.locator('[data-piece]').count(), 4);
+});
+
+test('Chromium finds nothing in the way of installing the app', async (t) => {
+  const server = await serve();
+  t.after(() => server.close());
+  // A profile on disk: Chromium never installs from an incognito-like context.
+  const profile = await mkdtemp(join(tmpdir(), 'xiangqi-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  t.after(async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url);
+  await page.locator('[data-square]').nth(89).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, []);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, [], 'the manifest parses cleanly');
+  const parsed = JSON.parse(manifest.data);
+  assert.equal(parsed.display, 'standalone');
+  const icons = parsed.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort();
+  assert.deepEqual(icons, ['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of parsed.icons) {
+    const res = await page.request.get(new URL(icon.src, manifest.url).href);
+    assert.equal(res.status(), 200, icon.src);
+    // The PNG's own width and height match what the manifest says.
+    const png = await res.body();
+    assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, icon.src);
+  }
+  assert.deepEqual(errors, [], 'no errors on the page');
+});
+
+test('served from a sub-path, the app loads every file from there and plays', async (t) => {
+  const server = await serve(DIST, 0, { base: '/some/path/' });
+  t.after(() => server.close());
+  assert.match(server.url, /\/some\/path\/$/);
+  const { page } = await openInstalled(t, server.url);
+  const failed = [];
+  page.on('response', (r) => r.status() >= 400 && failed.push(r.url()));
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  assert.equal(scope, server.url);
+  await playAgainstComputer(page);
+  assert.deepEqual(failed, []);
+});
+
+test('the first visit fetches every file of the build, within the size budget', async (t) => {
+  const server = await serve();
+  t.after(() => server.close());
+  await openInstalled(t, server.url);
+  const files = await distFiles();
+  const fetched = new Set(server.served.map((p) => (p.endsWith('/') ? p + 'index.html' : p).slice(1)));
+  // Everything the service worker keeps was fetched, and nothing outside the build.
+  for (const f of files) if (f !== 'sw.js') assert.ok(fetched.has(f), `${f} fetched`);
+  for (const f of fetched) assert.ok(files.includes(f), `${f} is part of the build`);
+  let raw = 0;
+  let gzip = 0;
+  for (const f of fetched) {
+    const body = await readFile(join(DIST, f));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  t.diagnostic(`first load: ${fetched.size} files, ${raw} B, gzip ${gzip} B (budget ${BUDGET} B)`);
+  assert.ok(gzip <= BUDGET, `gzip ${gzip} B over the budget of ${BUDGET} B`);
+});
+
+test('a new version waits for the reload button instead of swapping under a game', async (t) => {
+  // A copy of the build, so that it can be changed as a new release would be.
+  const dir = await mkdtemp(join(tmpdir(), 'xiangqi-dist-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await cp(DIST, dir, { recursive: true });
+  const server = await serve(dir);
+  t.after(() => server.close());
+  const { page } = await openInstalled(t, server.url);
+  await page.reload();
+  await page.locator('[data-piece]').nth(31).waitFor();
+  await choose(page, 'mode', 'two');
+  await clickMove(page, 'h2e2');
+  assert.equal(await page.getByTestId('update').count(), 0, 'no banner without a new version');
+
+  const sw = join(dir, 'sw.js');
+  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/const VERSION = '(\w+)'/, "const VERSION = '$1-next'"));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  const banner = page.getByTestId('update');
+  await banner.waitFor();
+  assert.match(await banner.textContent(), /update available/i);
+  assert.deepEqual(await moveTexts(page), ['炮二平五'], 'the game goes on untouched');
+  const old = await page.evaluate(() => navigator.serviceWorker.controller.scriptURL);
+  await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+  await page.locator('[data-piece]').nth(31).waitFor();
+  assert.equal(await page.getByTestId('update').count(), 0);
+  const caches = await page.evaluate(() => caches.keys());
+  assert.equal(caches.length, 1, 'the old version is cleared away');
+  assert.match(caches[0], /-next$/);
+  assert.ok(old);
+});

@@ -1,0 +1,45 @@
+// The service worker: keeps every file of the build in a cache on the first visit, then serves
+// the app (page, styles, wasm, the search worker) from that cache, with or without a network.
+// scripts/web-precache.mjs (a Trunk post_build hook) fills in VERSION and FILES for each build.
+// A new build installs beside the running one and waits: the page offers a reload, and only
+// then does the new version take over (see the script in index.html).
+const VERSION = 'dev';
+const FILES = [];
+
+const SCOPE = new URL('./', self.location).href;
+const PREFIX = `xiangqi ${SCOPE} `;
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener('install', (event) => {
+  // `no-cache`: revalidate with the server, so an old copy in the HTTP cache is never kept.
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(FILES.map((f) => new Request(new URL(f, SCOPE), { cache: 'no-cache' })))));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'activate') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  // The page itself, whatever its address within the scope and its query (?fen=, ?embed=1),
+  // is the copy fetched as "./" (some hosts redirect index.html to the folder).
+  if (request.mode === 'navigate') url.href = SCOPE;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    return (await cache.match(url.href)) ?? fetch(request);
+  })());
+});
