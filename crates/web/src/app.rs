@@ -708,7 +708,9 @@ pub fn app() -> Html {
                     if let Some(b) = state.branch {
                         <ConfirmBranch dropped={len - b.ply} {lang} dispatch={dispatch_cb.clone()} />
                     }
-                    <FenBox {fen} {lang} on_copy={on_copy_fen} dispatch={dispatch_cb.clone()} />
+                    if !embed {
+                        <FenBox {fen} {lang} on_copy={on_copy_fen} dispatch={dispatch_cb.clone()} />
+                    }
                     if !editing && !embed {
                         <div class="gametools">
                             <button type="button" data-action="edit" onclick={act(Action::Edit)}>{lang.t("Edit", "摆棋")}</button>
