@@ -99,5 +99,27 @@ await shoot('phone-dragging', { width: 360, height: 740 }, async (page) => {
   await rm(dir, { recursive: true, force: true });
 }
 
+const editor = async (page) => {
+  await page.locator('[data-action=edit]').click();
+  await page.locator('[data-palette="B"]').click();
+  await page.locator('[data-square="e3"]').click();
+};
+const records = async (page) => {
+  await midGame(page);
+  await page.locator('[data-action=export]').click();
+};
+for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+  await shoot(`${label}-editor`, viewport, editor);
+  await shoot(`${label}-editor-zh`, viewport, editor, '?lang=zh');
+  await shoot(`${label}-start-zh`, viewport, null, '?lang=zh');
+  await shoot(`${label}-records-zh`, viewport, records, '?lang=zh');
+  await shoot(`${label}-browsing`, viewport, async (page) => {
+    await midGame(page);
+    await page.locator('[data-action=back]').click();
+    await page.locator('[data-action=back]').click();
+    await clickMove(page, 'b0c2');
+  });
+  await shoot(`${label}-bad-link`, viewport, null, '?fen=nonsense&mode=chess');
+}
 await browser.close();
 await server.close();

@@ -7,10 +7,16 @@
 pub mod agent;
 pub mod ai;
 pub mod embed;
+pub mod i18n;
+pub mod link;
 pub mod notation;
+pub mod pgn;
+pub mod saved;
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod sound;

@@ -9,10 +9,14 @@
 
 use crate::agent::{Progress, SearchReply, SearchRequest};
 use crate::ai::MAX_LEVEL;
+use crate::i18n::Lang;
 use crate::notation::{self, Notation};
+use crate::pgn::ImportError;
 use std::rc::Rc;
 use xiangqi::notation::parse_uci;
-use xiangqi::{Color, Game, Move, Position, Square, START_FEN};
+use xiangqi::{
+    Board, Color, FenError, Game, Move, Piece, Position, PositionError, Setup, Square, START_FEN,
+};
 use yew::Reducible;
 
 /// Who plays the two sides.
@@ -45,13 +49,207 @@ impl Mode {
     }
 
     /// The label shown in the selector.
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Mode::Computer => "You v computer",
-            Mode::TwoPlayers => "Two players",
-            Mode::Watch => "Computer v computer",
+            Mode::Computer => lang.t("You v computer", "人机对弈"),
+            Mode::TwoPlayers => lang.t("Two players", "双人对弈"),
+            Mode::Watch => lang.t("Computer v computer", "电脑对电脑"),
         }
     }
+
+    /// The value of the `mode` link parameter.
+    pub fn param(self) -> &'static str {
+        match self {
+            Mode::Computer => "ai",
+            Mode::TwoPlayers => "pvp",
+            Mode::Watch => "watch",
+        }
+    }
+
+    /// The mode for a `mode` link parameter.
+    pub fn from_param(v: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.param() == v)
+    }
+}
+
+/// Why a link parameter was ignored.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// The FEN cannot be read or is not a legal position.
+    Fen(FenError),
+    /// A move of the list cannot be read or is not legal; the moves before it are kept.
+    Move {
+        /// Its move number.
+        number: u32,
+        /// Who was to play it.
+        side: Color,
+    },
+    /// Not one of the values the parameter takes.
+    Value,
+}
+
+/// Something the person should know that is not part of the game. Kept as data, not text, so
+/// it is shown in the current language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The worker died; the reason is the browser's (empty: it went silent).
+    WorkerRestarted(String),
+    /// Link parameters that were ignored: name, value and why.
+    BadParams(Vec<(String, String, Problem)>),
+    /// A FEN typed or pasted into the FEN box was not loaded.
+    BadFen(FenError),
+    /// The engine proposed an illegal move.
+    EngineIllegal(Move),
+    /// The engine found no move.
+    NoMove,
+    /// The engine could not search.
+    SearchFailed(String),
+    /// The saved game could not be read, or was saved by an older version, and was dropped.
+    SavedDiscarded,
+    /// The current FEN was copied.
+    CopiedFen,
+    /// A link to this game was made (and copied, if the browser allowed).
+    Link(String),
+    /// The game record was copied.
+    CopiedRecord,
+    /// A game record could not be imported; the current game was kept.
+    Import(ImportError),
+    /// A game record was imported.
+    Imported(usize),
+}
+
+impl Notice {
+    /// The notice in words.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::WorkerRestarted(reason) if reason.is_empty() => lang
+                .t(
+                    "The search worker stopped (it stopped answering); a new one was started.",
+                    "搜索线程已停止（没有响应），已启动新的线程。",
+                )
+                .into(),
+            Notice::WorkerRestarted(reason) => match lang {
+                Lang::En => format!("The search worker stopped ({reason}); a new one was started."),
+                Lang::Zh => format!("搜索线程已停止（{reason}），已启动新的线程。"),
+            },
+            Notice::BadParams(list) => {
+                let items: Vec<String> = list
+                    .iter()
+                    .map(|(name, value, why)| {
+                        let why = match why {
+                            Problem::Fen(e) => lang.fen_error(e),
+                            Problem::Move { number, side } => match lang {
+                                Lang::En => format!(
+                                    "move {number} ({}) cannot be read or is not legal",
+                                    lang.side(*side)
+                                ),
+                                Lang::Zh => {
+                                    format!("第 {number} 回合{}的着法无法读取或不合法", lang.side(*side))
+                                }
+                            },
+                            Problem::Value => lang.t("unknown value", "无效的值").to_string(),
+                        };
+                        format!("{name}=“{value}”: {why}")
+                    })
+                    .collect();
+                format!(
+                    "{} {}",
+                    lang.t("Ignored in the address:", "已忽略地址中的参数："),
+                    items.join("; ")
+                )
+            }
+            Notice::BadFen(e) => format!(
+                "{} {}",
+                lang.t("That FEN was not loaded:", "未能载入该 FEN："),
+                lang.fen_error(e)
+            ),
+            Notice::EngineIllegal(m) => match lang {
+                Lang::En => format!("The engine proposed {m}, which is not legal here."),
+                Lang::Zh => format!("引擎给出的着法 {m} 在此不合法。"),
+            },
+            Notice::NoMove => lang.t("The engine found no move.", "引擎没有找到着法。").into(),
+            Notice::SearchFailed(r) => match lang {
+                Lang::En => format!("The engine could not search: {r}"),
+                Lang::Zh => format!("引擎无法搜索：{r}"),
+            },
+            Notice::SavedDiscarded => lang
+                .t(
+                    "The saved game could not be read (damaged or from an older version) and was discarded.",
+                    "保存的对局无法读取（已损坏或来自旧版本），已丢弃。",
+                )
+                .into(),
+            Notice::CopiedFen => lang.t("FEN copied.", "FEN 已复制。").into(),
+            Notice::Link(url) => format!("{} {url}", lang.t("Link to this game:", "本局链接：")),
+            Notice::CopiedRecord => lang.t("Game record copied.", "棋谱已复制。").into(),
+            Notice::Import(e) => format!(
+                "{} {}",
+                e.text(lang),
+                lang.t("The current game was kept.", "当前对局未改变。")
+            ),
+            Notice::Imported(n) => match lang {
+                Lang::En => format!("Game loaded: {n} moves."),
+                Lang::Zh => format!("已载入对局：{n} 步。"),
+            },
+        }
+    }
+}
+
+/// What the editor's pointer puts down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Puts this piece on the clicked point.
+    Piece(Piece),
+    /// Clears the clicked point.
+    Eraser,
+}
+
+impl Tool {
+    /// The `data-palette` value: the FEN letter, or "x" for the eraser.
+    pub fn key(self) -> char {
+        match self {
+            Tool::Piece(p) => p.fen_char(),
+            Tool::Eraser => 'x',
+        }
+    }
+}
+
+/// The board editor: a free placement, checked only when asked for the position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Editor {
+    /// The pieces.
+    pub board: Board,
+    /// The side to move.
+    pub turn: Color,
+    /// What a click puts down; `None` picks up and moves pieces.
+    pub tool: Option<Tool>,
+    /// The picked-up piece's point, when no tool is chosen.
+    pub selected: Option<Square>,
+}
+
+impl Editor {
+    /// The placement as a setup, move 1.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    /// The position, or exactly what is wrong with it.
+    pub fn check(&self) -> Result<Position, PositionError> {
+        Position::from_setup(&self.setup())
+    }
+}
+
+/// A move played from an earlier position, waiting for the person to agree to drop the rest.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Branch {
+    /// The ply it is played at.
+    pub ply: usize,
+    /// The move.
+    pub m: Move,
 }
 
 /// Why a search runs.
@@ -120,7 +318,17 @@ pub struct State {
     pub animate: Option<Move>,
     /// Something the person should know that is not part of the game (a restarted worker,
     /// an unreadable `?fen=`).
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
+    /// The page's language.
+    pub lang: Lang,
+    /// Sounds are off.
+    pub muted: bool,
+    /// The board editor, while it is open.
+    pub editor: Option<Editor>,
+    /// The ply whose position is shown while browsing back; `None` shows the current one.
+    pub view: Option<usize>,
+    /// A new line waiting for confirmation.
+    pub branch: Option<Branch>,
     /// The id the next search request will carry.
     next_id: u64,
 }
@@ -167,6 +375,50 @@ pub enum Action {
     WorkerRestarted(String),
     /// Dismiss the notice.
     DismissNotice,
+    /// Show a notice.
+    Notify(Notice),
+    /// Choose the page's language.
+    SetLang(Lang),
+    /// Turn sounds on or off.
+    ToggleMute,
+    /// Load the position of a FEN typed or pasted in; a bad one only gives a notice.
+    LoadFen(String),
+    /// Replace the game with an imported one.
+    LoadGame {
+        /// The start position.
+        start: Position,
+        /// The moves, legal from it.
+        moves: Vec<Move>,
+    },
+    /// Open the board editor on the shown position.
+    Edit,
+    /// Choose the editor's tool.
+    EditTool(Option<Tool>),
+    /// A point was clicked in the editor.
+    EditClick(Square),
+    /// A piece was dragged in the editor; off the board removes it.
+    EditDrop {
+        /// Where the drag began.
+        from: Square,
+        /// Where it ended.
+        to: Option<Square>,
+    },
+    /// Choose the side to move in the editor.
+    EditTurn(Color),
+    /// Empty the editor's board.
+    EditClear,
+    /// Put the start position on the editor's board.
+    EditReset,
+    /// Close the editor without changing the game.
+    EditCancel,
+    /// Start a game from the editor's position, in this mode.
+    EditPlay(Mode),
+    /// Show the position after this many plies (`None`: the current one).
+    View(Option<usize>),
+    /// Step one ply back or forward while browsing.
+    ViewStep(i32),
+    /// Answer the question about dropping the rest of the game for a new line.
+    ConfirmBranch(bool),
 }
 
 impl Default for State {
@@ -193,6 +445,11 @@ impl State {
             hint: None,
             animate: None,
             notice: None,
+            lang: Lang::En,
+            muted: false,
+            editor: None,
+            view: None,
+            branch: None,
             next_id: 1,
         };
         s.schedule();
@@ -213,14 +470,52 @@ impl State {
                 s.schedule();
                 s
             }
-            Some(Err(e)) => {
-                let notice = format!("The position in the address could not be read: {e}");
-                State {
-                    notice: Some(notice),
-                    ..State::default()
+            Some(Err(e)) => State {
+                notice: Some(Notice::BadParams(vec![(
+                    "fen".into(),
+                    fen.unwrap_or_default().into(),
+                    Problem::Fen(e),
+                )])),
+                ..State::default()
+            },
+        }
+    }
+
+    /// Replaces the game with one from `start` (the person plays its side to move), keeping
+    /// the mode, level, language and sound.
+    pub fn set_game(&mut self, game: Game) {
+        self.game = game;
+        self.redo.clear();
+        self.view = None;
+        self.branch = None;
+        self.editor = None;
+        self.reset_transient();
+        self.animate = None;
+    }
+
+    /// The position shown: the current one, or an earlier one while browsing.
+    pub fn shown(&self) -> Position {
+        match self.view {
+            None => self.position().clone(),
+            Some(n) => {
+                let mut pos = self.game.start_position().clone();
+                for m in self.game.moves().into_iter().take(n) {
+                    pos.make_move(m);
                 }
+                pos
             }
         }
+    }
+
+    /// The number of plies of the shown position.
+    pub fn shown_ply(&self) -> usize {
+        self.view.unwrap_or(self.game.len())
+    }
+
+    /// The move that led to the shown position.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        let n = self.shown_ply();
+        (n > 0).then(|| self.game.moves()[n - 1])
     }
 
     /// The current position.
@@ -249,7 +544,14 @@ impl State {
 
     /// True if a person may pick up pieces of the side to move now.
     pub fn person_to_move(&self) -> bool {
-        self.game.outcome().is_none() && !self.is_computer(self.position().turn())
+        if self.editor.is_some() || self.branch.is_some() {
+            return false;
+        }
+        match self.view {
+            None => self.game.outcome().is_none() && !self.is_computer(self.position().turn()),
+            // From an earlier position a person may start a new line.
+            Some(_) => !self.is_computer(self.shown().turn()),
+        }
     }
 
     /// The last move played, if any.
@@ -262,7 +564,7 @@ impl State {
         if !self.person_to_move() {
             return Vec::new();
         }
-        self.position()
+        self.shown()
             .legal_moves()
             .as_slice()
             .iter()
@@ -273,11 +575,11 @@ impl State {
 
     /// True if the piece on `sq` belongs to a person who may move it now.
     pub fn movable(&self, sq: Square) -> bool {
-        self.person_to_move()
-            && self
-                .position()
-                .piece_at(sq)
-                .is_some_and(|p| p.color == self.position().turn())
+        if !self.person_to_move() {
+            return false;
+        }
+        let pos = self.shown();
+        pos.piece_at(sq).is_some_and(|p| p.color == pos.turn())
     }
 
     /// The moves played, each written in the current notation.
@@ -302,7 +604,7 @@ impl State {
                 let m = to.map(|to| Move::new(from, to));
                 match m {
                     Some(m) if to != Some(from) && self.person_may_play(m) => {
-                        self.play(m);
+                        self.person_play(m);
                         // The hand already carried the piece there: nothing to slide.
                         self.animate = None;
                     }
@@ -311,14 +613,19 @@ impl State {
                 }
             }
             Action::Deselect => self.selected = None,
-            Action::Undo => self.undo(),
-            Action::Redo => self.redo(),
+            Action::Undo => {
+                self.view = None;
+                self.branch = None;
+                self.undo()
+            }
+            Action::Redo => {
+                self.view = None;
+                self.branch = None;
+                self.redo()
+            }
             Action::NewGame => {
                 let start = self.game.start_position().clone();
-                self.game = Game::from_position(start);
-                self.redo.clear();
-                self.reset_transient();
-                self.animate = None;
+                self.set_game(Game::from_position(start));
             }
             Action::Flip => self.orientation = !self.orientation,
             Action::SetMode(mode) => {
@@ -340,17 +647,156 @@ impl State {
             Action::Cursor(step) => self.step_cursor(step),
             Action::Reply(reply) => self.reply(reply),
             Action::WorkerRestarted(reason) => {
-                self.notice = Some(format!(
-                    "The search worker stopped ({reason}); a new one was started."
-                ));
+                self.notice = Some(Notice::WorkerRestarted(reason));
                 // Ask the new worker again, under a new id.
                 if let Some(s) = self.search.take() {
                     self.start_search(s.purpose);
                 }
             }
             Action::DismissNotice => self.notice = None,
+            Action::Notify(n) => self.notice = Some(n),
+            Action::SetLang(l) => self.lang = l,
+            Action::ToggleMute => self.muted = !self.muted,
+            Action::LoadFen(text) => match Position::from_fen(text.trim()) {
+                Ok(pos) => {
+                    self.start_from(pos);
+                    self.notice = None;
+                }
+                Err(e) => self.notice = Some(Notice::BadFen(e)),
+            },
+            Action::LoadGame { start, moves } => {
+                let mut game = Game::from_position(start);
+                for m in &moves {
+                    if game.play(*m).is_err() {
+                        return;
+                    }
+                }
+                let n = moves.len();
+                self.set_game(game);
+                self.notice = Some(Notice::Imported(n));
+            }
+            Action::Edit => {
+                let pos = self.shown();
+                self.editor = Some(Editor {
+                    board: pos.board(),
+                    turn: pos.turn(),
+                    tool: None,
+                    selected: None,
+                });
+                self.branch = None;
+                self.reset_transient();
+            }
+            Action::EditTool(tool) => {
+                if let Some(e) = &mut self.editor {
+                    e.tool = tool;
+                    e.selected = None;
+                }
+            }
+            Action::EditClick(sq) => {
+                if let Some(e) = &mut self.editor {
+                    match e.tool {
+                        Some(Tool::Piece(p)) => {
+                            let same = e.board.get(sq) == Some(p);
+                            e.board.set(sq, (!same).then_some(p));
+                        }
+                        Some(Tool::Eraser) => {
+                            e.board.set(sq, None);
+                        }
+                        None => match e.selected {
+                            Some(from) if from == sq => e.selected = None,
+                            Some(from) => {
+                                let p = e.board.set(from, None);
+                                e.board.set(sq, p);
+                                e.selected = None;
+                            }
+                            None => e.selected = e.board.get(sq).map(|_| sq),
+                        },
+                    }
+                }
+            }
+            Action::EditDrop { from, to } => {
+                if let Some(e) = &mut self.editor {
+                    e.selected = None;
+                    if to != Some(from) {
+                        let p = e.board.set(from, None);
+                        if let Some(to) = to {
+                            e.board.set(to, p);
+                        }
+                    }
+                }
+            }
+            Action::EditTurn(c) => {
+                if let Some(e) = &mut self.editor {
+                    e.turn = c;
+                }
+            }
+            Action::EditClear => {
+                if let Some(e) = &mut self.editor {
+                    e.board = Board::default();
+                    e.selected = None;
+                }
+            }
+            Action::EditReset => {
+                if let Some(e) = &mut self.editor {
+                    e.board = Board::start();
+                    e.turn = Color::Red;
+                    e.selected = None;
+                }
+            }
+            Action::EditCancel => self.editor = None,
+            Action::EditPlay(mode) => {
+                if let Some(Ok(pos)) = self.editor.as_ref().map(Editor::check) {
+                    self.mode = mode;
+                    self.start_from(pos);
+                }
+            }
+            Action::View(n) => {
+                self.branch = None;
+                self.selected = None;
+                self.view = n.filter(|&n| n < self.game.len());
+                self.animate = None;
+            }
+            Action::ViewStep(d) => {
+                let cur = self.shown_ply() as i64 + i64::from(d);
+                let n = cur.clamp(0, self.game.len() as i64) as usize;
+                self.apply(Action::View(Some(n)));
+                return;
+            }
+            Action::ConfirmBranch(yes) => {
+                if let (true, Some(b)) = (yes, self.branch) {
+                    while self.game.len() > b.ply {
+                        self.game.undo();
+                    }
+                    self.redo.clear();
+                    self.view = None;
+                    self.play(b.m);
+                }
+                self.branch = None;
+            }
         }
         self.schedule();
+    }
+
+    /// Starts a game from `pos`, the person playing its side to move.
+    fn start_from(&mut self, pos: Position) {
+        self.human = pos.turn();
+        self.orientation = self.human;
+        self.set_game(Game::from_position(pos));
+    }
+
+    /// A person plays `m` in the shown position: at the end of the game it is played; from an
+    /// earlier position it follows the game if it is the next move, else it asks first.
+    fn person_play(&mut self, m: Move) {
+        let Some(n) = self.view else {
+            return self.play(m);
+        };
+        self.selected = None;
+        if self.game.moves().get(n) == Some(&m) {
+            self.view = Some(n + 1).filter(|&v| v < self.game.len());
+            self.animate = Some(m);
+        } else {
+            self.branch = Some(Branch { ply: n, m });
+        }
     }
 
     /// Clears the selection, hint and any search: the position or the players changed.
@@ -362,7 +808,7 @@ impl State {
     }
 
     fn person_may_play(&self, m: Move) -> bool {
-        self.movable(m.from()) && self.position().is_legal(m)
+        self.movable(m.from()) && self.shown().is_legal(m)
     }
 
     fn click(&mut self, sq: Square) {
@@ -370,7 +816,7 @@ impl State {
         if let Some(from) = self.selected {
             let m = Move::new(from, sq);
             if from != sq && self.person_may_play(m) {
-                return self.play(m);
+                return self.person_play(m);
             }
         }
         self.selected = match self.selected {
@@ -483,7 +929,7 @@ impl State {
         };
         self.last_search = search.progress;
         if !self.position().is_legal(m) {
-            self.notice = Some(format!("The engine proposed {m}, which is not legal here."));
+            self.notice = Some(Notice::EngineIllegal(m));
             return;
         }
         match search.purpose {
@@ -515,13 +961,13 @@ impl State {
                     Some(Ok(m)) => self.finish(m),
                     _ => {
                         self.search = None;
-                        self.notice = Some("The engine found no move.".to_string());
+                        self.notice = Some(Notice::NoMove);
                     }
                 }
             }
             SearchReply::Failed { reason, .. } => {
                 self.search = None;
-                self.notice = Some(format!("The engine could not search: {reason}"));
+                self.notice = Some(Notice::SearchFailed(reason));
             }
             SearchReply::Crashed { .. } => {}
         }
@@ -568,7 +1014,7 @@ impl State {
     /// Starts the computer's search when it is its turn, and cancels a search that no
     /// longer fits the position.
     fn schedule(&mut self) {
-        if self.game.outcome().is_some() {
+        if self.game.outcome().is_some() || self.editor.is_some() {
             self.search = None;
             self.selected = None;
             return;
@@ -853,7 +1299,12 @@ mod tests {
         let id = wanted(&s);
         s.apply(Action::WorkerRestarted("out of memory".into()));
         assert_ne!(wanted(&s), id);
-        assert!(s.notice.as_deref().unwrap().contains("new one"));
+        assert!(s
+            .notice
+            .as_ref()
+            .unwrap()
+            .text(Lang::En)
+            .contains("new one"));
     }
 
     #[test]
@@ -902,5 +1353,92 @@ mod tests {
         assert_eq!(s.move_texts(), vec!["C2.5"]);
         s.apply(Action::SetNotation(Notation::Iccs));
         assert_eq!(s.move_texts(), vec!["H2-E2"]);
+    }
+    #[test]
+    fn the_editor_places_moves_and_removes_pieces_and_plays_from_a_legal_setup() {
+        let mut s = two_players();
+        s.apply(Action::Edit);
+        s.apply(Action::EditClear);
+        let e = s.editor.as_ref().unwrap();
+        assert_eq!(e.check(), Err(PositionError::MissingGeneral(Color::Red)));
+        let king = |c| Tool::Piece(Piece::new(c, xiangqi::Kind::General));
+        s.apply(Action::EditTool(Some(king(Color::Red))));
+        s.apply(Action::Click(sq("e0"))); // ignored: the editor takes EditClick
+        s.apply(Action::EditClick(sq("e0")));
+        s.apply(Action::EditTool(Some(king(Color::Black))));
+        s.apply(Action::EditClick(sq("e9")));
+        let e = s.editor.as_ref().unwrap();
+        assert_eq!(e.check(), Err(PositionError::GeneralsFacing));
+        s.apply(Action::EditTool(None));
+        s.apply(Action::EditClick(sq("e9")));
+        s.apply(Action::EditClick(sq("d9")));
+        s.apply(Action::EditTool(Some(Tool::Piece(Piece::new(
+            Color::Red,
+            xiangqi::Kind::Chariot,
+        )))));
+        s.apply(Action::EditClick(sq("a5")));
+        s.apply(Action::EditDrop {
+            from: sq("a5"),
+            to: None,
+        });
+        s.apply(Action::EditTurn(Color::Black));
+        assert!(s.editor.as_ref().unwrap().check().is_ok());
+        assert!(s.search.is_none(), "no search while editing");
+        s.apply(Action::EditPlay(Mode::Computer));
+        assert!(s.editor.is_none());
+        assert_eq!(s.start_fen(), "3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
+        assert_eq!(s.human, Color::Black);
+        assert!(!s.thinking(), "the person has the move");
+    }
+
+    #[test]
+    fn browsing_back_and_a_new_line_asks_before_dropping_the_rest() {
+        let mut s = two_players();
+        for m in ["h2e2", "h9g7", "h0g2", "i9h9"] {
+            s.apply(Action::Click(mv(m).from()));
+            s.apply(Action::Click(mv(m).to()));
+        }
+        s.apply(Action::ViewStep(-1));
+        s.apply(Action::ViewStep(-1));
+        assert_eq!(s.view, Some(2));
+        assert_eq!(
+            s.shown().piece_at(sq("h0")).map(|p| p.fen_char()),
+            Some('N')
+        );
+        assert_eq!(s.shown_last_move(), Some(mv("h9g7")));
+        // The game's own next move follows the game.
+        s.apply(Action::Click(sq("h0")));
+        s.apply(Action::Click(sq("g2")));
+        assert_eq!((s.view, s.game.len()), (Some(3), 4));
+        // A different one waits for an answer.
+        s.apply(Action::Click(sq("b9")));
+        s.apply(Action::Click(sq("c7")));
+        assert_eq!(s.branch.map(|b| b.ply), Some(3));
+        s.apply(Action::ConfirmBranch(false));
+        assert_eq!(s.game.len(), 4);
+        s.apply(Action::Click(sq("b9")));
+        s.apply(Action::Click(sq("c7")));
+        s.apply(Action::ConfirmBranch(true));
+        assert_eq!(
+            s.game.moves(),
+            vec![mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("b9c7")]
+        );
+        assert_eq!(s.view, None);
+        s.apply(Action::ViewStep(1));
+        assert_eq!(s.view, None, "already at the end");
+    }
+
+    #[test]
+    fn a_bad_pasted_fen_changes_nothing() {
+        let mut s = two_players();
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        s.apply(Action::LoadFen("4k4/9/9/9/9/9/9/9/9/4K4 w".into()));
+        assert_eq!(s.game.len(), 1);
+        let text = s.notice.as_ref().unwrap().text(Lang::Zh);
+        assert!(text.contains("双方将帅在同一直线上照面"), "{text}");
+        s.apply(Action::LoadFen("3k5/9/9/9/9/9/9/9/9/4K4 w".into()));
+        assert!(s.game.is_empty());
+        assert_eq!(s.notice, None);
     }
 }

@@ -9,6 +9,7 @@ use xiangqi::{Color, Game, Outcome, Position, Reason, Square};
 use xiangqi_web::components::board::{Board, BoardProps};
 use xiangqi_web::components::move_list::{MoveList, MoveListProps};
 use xiangqi_web::components::result::{ResultBanner, ResultProps};
+use xiangqi_web::i18n::Lang;
 use yew::{Callback, Renderer};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -42,6 +43,7 @@ fn board_props(orientation: Color) -> BoardProps {
         on_click: Callback::noop(),
         on_drop: Callback::noop(),
         on_key: Callback::noop(),
+        lang: Lang::En,
     }
 }
 
@@ -102,6 +104,9 @@ async fn the_move_list_pairs_red_and_black() {
         moves: vec!["炮二平五".into(), "马8进7".into(), "马二进三".into()],
         black_first: false,
         first_number: 1,
+        lang: Default::default(),
+        viewing: None,
+        on_select: Callback::noop(),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
     rendered().await;
@@ -122,6 +127,9 @@ async fn a_game_begun_by_black_numbers_from_its_position() {
         moves: vec!["马8进7".into(), "马二进三".into()],
         black_first: true,
         first_number: 12,
+        lang: Default::default(),
+        viewing: None,
+        on_select: Callback::noop(),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
     rendered().await;
@@ -141,26 +149,29 @@ async fn a_game_begun_by_black_numbers_from_its_position() {
 }
 
 #[wasm_bindgen_test]
-async fn the_banner_gives_the_result_in_chinese_and_english() {
-    let el = root();
+async fn the_banner_gives_the_result_in_the_pages_language() {
     let outcome = Outcome {
         winner: Some(Color::Black),
         reason: Reason::PerpetualCheck,
     };
-    Renderer::<ResultBanner>::with_root_and_props(
-        el.clone(),
-        ResultProps {
-            outcome,
-            on_new: Callback::noop(),
-        },
-    )
-    .render();
-    rendered().await;
-    let text = el.text_content().unwrap();
-    assert!(text.contains("黑方胜 — 红方长将判负"), "{text}");
-    assert!(
-        text.contains("Black wins: perpetual check by Red"),
-        "{text}"
-    );
+    for (lang, words, new) in [
+        (Lang::Zh, "黑方胜 — 红方长将判负", "再来一局"),
+        (Lang::En, "Black wins: perpetual check by Red", "New game"),
+    ] {
+        let el = root();
+        Renderer::<ResultBanner>::with_root_and_props(
+            el.clone(),
+            ResultProps {
+                outcome,
+                on_new: Callback::noop(),
+                lang,
+            },
+        )
+        .render();
+        rendered().await;
+        let text = el.text_content().unwrap();
+        assert!(text.contains(words), "{text}");
+        assert!(text.contains(new), "{text}");
+    }
     let _ = Game::new();
 }

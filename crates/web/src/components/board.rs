@@ -45,6 +45,9 @@ pub struct BoardProps {
     pub on_drop: Callback<(Square, Option<Square>)>,
     /// A key was pressed while the board had focus.
     pub on_key: Callback<KeyboardEvent>,
+    /// The language of the points' accessible names.
+    #[prop_or_default]
+    pub lang: crate::i18n::Lang,
 }
 
 /// The screen column and row (0..9, 0..10 from the top left) of `sq`.
@@ -313,6 +316,7 @@ pub fn board(props: &BoardProps) -> Html {
                 col={col}
                 row={row}
                 mark={mark}
+                lang={props.lang}
                 drag_offset={drag_offset.map(|(x, y)| (x as i32, y as i32))}
                 arrive={arrive.map(|(x, y, k)| ((x * 100.0) as i32, (y * 100.0) as i32, k))}
             />
@@ -329,7 +333,10 @@ pub fn board(props: &BoardProps) -> Html {
             {class}
             role="application"
             aria-roledescription="Xiangqi board"
-            aria-label="Board. Arrow keys move the cursor, Enter or Space picks up and drops a piece."
+            aria-label={props.lang.t(
+                "Board. Arrow keys move the cursor, Enter or Space picks up and drops a piece.",
+                "棋盘。方向键移动光标，回车或空格拿起和放下棋子。",
+            )}
             aria-activedescendant={format!("pt-{}", props.cursor)}
             tabindex="0"
             data-orientation={orientation.name()}

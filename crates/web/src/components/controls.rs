@@ -2,6 +2,7 @@
 //! level and notation. Buttons carry `data-action`; selectors carry `data-testid`.
 
 use crate::ai::MAX_LEVEL;
+use crate::i18n::Lang;
 use crate::notation::{self, Notation};
 use crate::state::{Action, Mode};
 use web_sys::HtmlSelectElement;
@@ -30,17 +31,26 @@ pub struct ControlsProps {
     pub can_stop: bool,
     /// Where actions go.
     pub dispatch: Callback<Action>,
+    /// The page's language.
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
-fn level_label(level: u8) -> String {
-    match Level::new(level).player() {
-        Player::Greedy => format!("{level} · greedy"),
-        Player::AlphaBeta { depth, .. } => format!("{level} · αβ, {depth} plies"),
-        Player::Search { movetime_ms } if movetime_ms < 1000 => {
-            format!("{level} · strong, {movetime_ms} ms")
+fn level_label(level: u8, lang: Lang) -> String {
+    match (Level::new(level).player(), lang) {
+        (Player::Greedy, Lang::En) => format!("{level} · greedy"),
+        (Player::Greedy, Lang::Zh) => format!("{level} · 贪吃"),
+        (Player::AlphaBeta { depth, .. }, Lang::En) => format!("{level} · αβ, {depth} plies"),
+        (Player::AlphaBeta { depth, .. }, Lang::Zh) => format!("{level} · αβ，{depth} 层"),
+        (Player::Search { movetime_ms }, _) if movetime_ms < 1000 => {
+            format!("{level} · {} {movetime_ms} ms", lang.t("strong,", "强，"))
         }
-        Player::Search { movetime_ms } => {
-            format!("{level} · strong, {} s", movetime_ms / 1000)
+        (Player::Search { movetime_ms }, _) => {
+            format!(
+                "{level} · {} {} s",
+                lang.t("strong,", "强，"),
+                movetime_ms / 1000
+            )
         }
     }
 }
@@ -53,6 +63,7 @@ fn select_value(e: &Event) -> Option<String> {
 /// The toolbar: the six actions.
 #[function_component(Toolbar)]
 pub fn toolbar(props: &ControlsProps) -> Html {
+    let lang = props.lang;
     let button = |action: &'static str,
                   label: &'static str,
                   key: &'static str,
@@ -70,13 +81,13 @@ pub fn toolbar(props: &ControlsProps) -> Html {
         }
     };
     html! {
-        <div class="toolbar" role="toolbar" aria-label="Game">
-            { button("new", "New game", "N", true, Action::NewGame) }
-            { button("undo", "Undo", "U", props.can_undo, Action::Undo) }
-            { button("redo", "Redo", "R", props.can_redo, Action::Redo) }
-            { button("flip", "Flip board", "F", true, Action::Flip) }
-            { button("hint", "Hint", "H", props.can_hint, Action::Hint) }
-            { button("stop", "Move now", "M", props.can_stop, Action::MoveNow) }
+        <div class="toolbar" role="toolbar" aria-label={lang.t("Game", "对局")}>
+            { button("new", lang.t("New game", "新局"), "N", true, Action::NewGame) }
+            { button("undo", lang.t("Undo", "悔棋"), "U", props.can_undo, Action::Undo) }
+            { button("redo", lang.t("Redo", "还原"), "R", props.can_redo, Action::Redo) }
+            { button("flip", lang.t("Flip board", "翻转"), "F", true, Action::Flip) }
+            { button("hint", lang.t("Hint", "提示"), "H", props.can_hint, Action::Hint) }
+            { button("stop", lang.t("Move now", "立即走"), "M", props.can_stop, Action::MoveNow) }
         </div>
     }
 }
@@ -110,35 +121,36 @@ pub fn settings(props: &ControlsProps) -> Html {
             d.emit(Action::SetNotation(n));
         }
     });
+    let lang = props.lang;
     let vs_computer = props.mode == Mode::Computer;
     let plays_computer = props.mode != Mode::TwoPlayers;
     html! {
         <div class="settings">
             <label>
-                <span>{"Mode"}</span>
+                <span>{lang.t("Mode", "模式")}</span>
                 <select data-testid="mode" onchange={on_mode}>
                     { for Mode::ALL.iter().map(|m| html! {
-                        <option value={m.key()} selected={*m == props.mode}>{m.label()}</option>
+                        <option value={m.key()} selected={*m == props.mode}>{m.label(lang)}</option>
                     }) }
                 </select>
             </label>
             <label class={classes!((!vs_computer).then_some("off"))}>
-                <span>{"You play"}</span>
+                <span>{lang.t("You play", "你执")}</span>
                 <select data-testid="side" onchange={on_side} disabled={!vs_computer}>
-                    <option value="red" selected={props.human == Color::Red}>{"Red 红方 (first)"}</option>
-                    <option value="black" selected={props.human == Color::Black}>{"Black 黑方"}</option>
+                    <option value="red" selected={props.human == Color::Red}>{lang.t("Red (first)", "红方（先走）")}</option>
+                    <option value="black" selected={props.human == Color::Black}>{lang.t("Black", "黑方")}</option>
                 </select>
             </label>
             <label class={classes!((!plays_computer).then_some("off"))}>
-                <span>{"Level"}</span>
+                <span>{lang.t("Level", "级别")}</span>
                 <select data-testid="level" onchange={on_level} disabled={!plays_computer}>
                     { for (1..=MAX_LEVEL).map(|l| html! {
-                        <option value={l.to_string()} selected={l == props.level}>{level_label(l)}</option>
+                        <option value={l.to_string()} selected={l == props.level}>{level_label(l, lang)}</option>
                     }) }
                 </select>
             </label>
             <label>
-                <span>{"Moves in"}</span>
+                <span>{lang.t("Moves in", "记谱法")}</span>
                 <select data-testid="notation" onchange={on_notation}>
                     { for notation::CHOICES.iter().map(|&n| html! {
                         <option value={notation::key(n)} selected={n == props.notation}>{notation::label(n)}</option>

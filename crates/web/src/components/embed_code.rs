@@ -18,15 +18,15 @@ fn page_address() -> Option<String> {
 
 /// The disclosure button (`data-action="embed-code"`) and the snippet's text box
 /// (`data-testid="embed-code"`) for the game with the address parameters `params`.
-pub fn embed_code(params: &[(&str, &str)]) -> Html {
+pub fn embed_code(params: &[(&str, &str)], lang: crate::i18n::Lang) -> Html {
     let code = page_address()
         .map(|page| embed::snippet(&page, params))
         .unwrap_or_default();
     html! {
         <details class="embed-code">
-            <summary data-action="embed-code">{"Copy embed code"}</summary>
+            <summary data-action="embed-code">{lang.t("Copy embed code", "复制嵌入代码")}</summary>
             <label>
-                <span>{"Paste this into your page (it is on the clipboard):"}</span>
+                <span>{lang.t("Paste this into your page (it is on the clipboard):", "粘贴到你的网页中（已复制到剪贴板）：")}</span>
                 <textarea data-testid="embed-code" readonly=true rows="3" value={code} />
             </label>
         </details>

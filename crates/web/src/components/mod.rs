@@ -8,3 +8,4 @@ pub mod move_list;
 pub mod point;
 pub mod result;
 pub mod status;
+pub mod tools;

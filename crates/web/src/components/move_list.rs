@@ -1,5 +1,6 @@
 //! The moves played, two to a line (Red's, then Black's), in the chosen notation.
 
+use crate::i18n::Lang;
 use yew::prelude::*;
 
 /// The move list's content.
@@ -12,6 +13,15 @@ pub struct MoveListProps {
     /// The number of the first line (the start position's move number).
     #[prop_or(1)]
     pub first_number: u32,
+    /// The page's language.
+    #[prop_or_default]
+    pub lang: Lang,
+    /// The ply shown while browsing (the position after it), if not the last.
+    #[prop_or_default]
+    pub viewing: Option<usize>,
+    /// A move was clicked: show the position after this ply.
+    #[prop_or_default]
+    pub on_select: Callback<usize>,
 }
 
 /// The move list.
@@ -34,7 +44,14 @@ pub fn move_list(props: &MoveListProps) -> Html {
     plies.extend(props.moves.iter().enumerate().map(Some));
     let lines = plies.chunks(2).enumerate().map(|(n, pair)| {
         let cell = |p: Option<&Option<(usize, &String)>>| match p.copied().flatten() {
-            Some((i, text)) => html! { <span class="ply" data-ply={i.to_string()}>{text}</span> },
+            Some((i, text)) => {
+                let on_select = props.on_select.clone();
+                let current = props.viewing == Some(i + 1);
+                html! {
+                    <span class={classes!("ply", current.then_some("current"))} data-ply={i.to_string()}
+                          role="button" tabindex="0" onclick={move |_| on_select.emit(i + 1)}>{text}</span>
+                }
+            }
             None => html! { <span class="ply empty" /> },
         };
         html! {
@@ -46,8 +63,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
         }
     });
     html! {
-        <ol ref={list} class="moves" data-testid="moves" aria-label="Moves">
-            if props.moves.is_empty() { <li class="none">{"No moves yet · 尚未走棋"}</li> }
+        <ol ref={list} class="moves" data-testid="moves" aria-label={props.lang.t("Moves", "着法")}>
+            if props.moves.is_empty() { <li class="none">{props.lang.t("No moves yet", "尚未走棋")}</li> }
             { for lines }
         </ol>
     }

@@ -3,6 +3,7 @@
 //! `data-last` ("from" / "to").
 
 use super::board::HEIGHT_CELLS;
+use crate::i18n::{kind_zh, Lang};
 use xiangqi::{Color, Piece, Square};
 use yew::prelude::*;
 
@@ -41,6 +42,35 @@ pub struct PointProps {
     /// The piece just arrived from this far away (in hundredths of a cell), with a key that
     /// restarts the animation for each new move.
     pub arrive: Option<(i32, i32, usize)>,
+    /// The language of the accessible name.
+    #[prop_or_default]
+    pub lang: Lang,
+}
+
+/// The name a screen reader announces in Chinese, such as "b0 红马".
+fn accessible_name_zh(square: Square, piece: Option<Piece>, mark: &Mark) -> String {
+    let mut name = match piece {
+        Some(p) => format!(
+            "{square} {}{}",
+            p.color.chinese_name(),
+            kind_zh(p.color, p.kind)
+        ),
+        None => format!("{square}"),
+    };
+    for (on, text) in [
+        (mark.selected, "，已拿起"),
+        (mark.destination && piece.is_some(), "，可吃"),
+        (mark.destination && piece.is_none(), "，可走到此处"),
+        (mark.check, "，被将军"),
+        (mark.last == Some("from"), "，上一步从此处走出"),
+        (mark.last == Some("to"), "，上一步走到此处"),
+        (mark.hint.is_some(), "，提示"),
+    ] {
+        if on {
+            name.push_str(text);
+        }
+    }
+    name
 }
 
 /// The name a screen reader announces, such as "red horse on b0".
@@ -121,7 +151,10 @@ pub fn point(props: &PointProps) -> Html {
             class="pt"
             id={format!("pt-{square}")}
             role="button"
-            aria-label={accessible_name(square, piece, &mark)}
+            aria-label={match props.lang {
+                Lang::En => accessible_name(square, piece, &mark),
+                Lang::Zh => accessible_name_zh(square, piece, &mark),
+            }}
             aria-pressed={mark.selected.then_some("true")}
             data-square={square.to_string()}
             data-last={mark.last}

@@ -1,5 +1,6 @@
-//! The end-of-game banner: the result and the reason in Chinese and English, and a new game.
+//! The end-of-game banner: the result and the reason in the page's language, and a new game.
 
+use crate::i18n::Lang;
 use xiangqi::Outcome;
 use yew::prelude::*;
 
@@ -10,6 +11,9 @@ pub struct ResultProps {
     pub outcome: Outcome,
     /// Start a new game.
     pub on_new: Callback<()>,
+    /// The page's language.
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
 /// The banner.
@@ -19,11 +23,10 @@ pub fn result_banner(props: &ResultProps) -> Html {
     let winner = props.outcome.winner.map_or("draw", |c| c.name());
     html! {
         <div class="result" data-testid="result" data-winner={winner} role="alert">
-            <p class="zh" lang="zh-Hans">{props.outcome.chinese()}</p>
-            <p class="en">{props.outcome.to_string()}</p>
+            <p class="big">{props.lang.outcome(&props.outcome)}</p>
             <p class="tag">{props.outcome.result_tag()}</p>
             <button type="button" data-testid="result-new" onclick={move |_| on_new.emit(())}>
-                {"New game 再来一局"}
+                {props.lang.t("New game", "再来一局")}
             </button>
         </div>
     }

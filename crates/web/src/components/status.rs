@@ -2,6 +2,7 @@
 //! score. A polite live region, so screen readers hear the turn change.
 
 use crate::agent::Progress;
+use crate::i18n::Lang;
 use xiangqi::Color;
 use yew::prelude::*;
 
@@ -14,12 +15,18 @@ pub struct StatusProps {
     pub in_check: bool,
     /// The game is over (the banner says how).
     pub over: bool,
-    /// What the computer is doing, if anything: "thinking" or "looking for a hint".
+    /// What the computer is doing, if anything: "computer thinking" or "looking for a hint".
     pub busy: Option<&'static str>,
     /// The search figures: live while searching, else those of the last search.
     pub progress: Option<Progress>,
     /// The move just played, written out, for the live region.
     pub last_move: Option<String>,
+    /// The page's language.
+    #[prop_or_default]
+    pub lang: Lang,
+    /// Browsing: the shown position's ply and the game's length.
+    #[prop_or_default]
+    pub browsing: Option<(usize, usize)>,
 }
 
 /// 1234 -> "1.2k", 2_500_000 -> "2.5M".
@@ -34,25 +41,32 @@ pub fn short_count(n: u64) -> String {
 /// The status bar.
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
-    let side = match props.turn {
-        Color::Red => "Red 红方",
-        Color::Black => "Black 黑方",
-    };
-    let headline = if props.over {
-        "Game over".to_string()
+    let lang = props.lang;
+    let side = lang.side(props.turn);
+    let headline = if let Some((n, len)) = props.browsing {
+        match lang {
+            Lang::En => format!("Viewing move {n} of {len}"),
+            Lang::Zh => format!("查看第 {n} / {len} 步"),
+        }
+    } else if props.over {
+        lang.t("Game over", "对局结束").to_string()
     } else if let Some(what) = props.busy {
-        format!("{side}: computer {what}…")
+        format!("{side}: {what}…")
     } else if props.in_check {
-        format!("{side} to move — check! 将军")
+        format!(
+            "{side}{} — {}",
+            lang.t(" to move", "走棋"),
+            lang.t("check!", "将军！")
+        )
     } else {
-        format!("{side} to move")
+        format!("{side}{}", lang.t(" to move", "走棋"))
     };
     let figures = props.progress.as_ref().map(|p| {
         html! {
             <span class="figures" data-nodes={p.nodes.to_string()} data-time-ms={p.time_ms.to_string()}
                   data-depth={p.depth.to_string()}>
-                <span data-figure="depth">{format!("depth {}", p.depth)}</span>
-                <span data-figure="nodes">{format!("{} nodes", short_count(p.nodes))}</span>
+                <span data-figure="depth">{format!("{} {}", lang.t("depth", "深度"), p.depth)}</span>
+                <span data-figure="nodes">{format!("{} {}", short_count(p.nodes), lang.t("nodes", "节点"))}</span>
                 <span data-figure="time">{format!("{:.1} s", p.time_ms as f64 / 1000.0)}</span>
                 <span data-figure="score">{p.eval.to_string()}</span>
                 <span data-figure="nps" class="nps">{format!("{}/s", short_count(p.nps))}</span>

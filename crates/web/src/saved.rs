@@ -1,0 +1,195 @@
+//! The game kept in localStorage between visits: moves, mode, level, orientation, notation,
+//! language and sound, with a version. Pure, tested natively; `app.rs` does the storing.
+//! Data that cannot be read, or that an older version wrote, is discarded with a notice.
+//!
+//! The text is a header line with the version, then one `key=value` line per field. It is
+//! written and read here by hand rather than as JSON through serde_json, which would add some
+//! 15 KB (gzip) to the page's first load for one flat record.
+
+use crate::i18n::Lang;
+use crate::notation;
+use crate::state::{Mode, Notice, State};
+use xiangqi::notation::parse_uci;
+use xiangqi::{Color, Game, Position};
+
+/// The localStorage key.
+pub const KEY: &str = "xiangqi.saved";
+/// The format's version; data with another version is discarded.
+pub const VERSION: u32 = 1;
+
+/// The header line's first word.
+const MAGIC: &str = "xiangqi-saved";
+
+/// What is stored.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Saved {
+    /// [`VERSION`] when written.
+    pub version: u32,
+    /// The start position.
+    pub fen: String,
+    /// The moves, in UCI.
+    pub moves: Vec<String>,
+    /// [`Mode::param`].
+    pub mode: String,
+    /// The person's side: "red" or "black".
+    pub human: String,
+    /// The computer's level.
+    pub level: u8,
+    /// The side at the bottom: "red" or "black".
+    pub orientation: String,
+    /// The notation key.
+    pub notation: String,
+    /// The language key.
+    pub lang: String,
+    /// Sounds off.
+    pub muted: bool,
+}
+
+fn color(name: &str) -> Option<Color> {
+    match name {
+        "red" => Some(Color::Red),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The stored text for `state`.
+pub fn write(state: &State) -> String {
+    let saved = Saved {
+        version: VERSION,
+        fen: state.start_fen(),
+        moves: state.game.moves().iter().map(ToString::to_string).collect(),
+        mode: state.mode.param().into(),
+        human: state.human.name().into(),
+        level: state.level,
+        orientation: state.orientation.name().into(),
+        notation: notation::key(state.notation).into(),
+        lang: state.lang.key().into(),
+        muted: state.muted,
+    };
+    let s = saved;
+    format!(
+        "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlevel={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n",
+        s.version,
+        s.fen,
+        s.moves.join(" "),
+        s.mode,
+        s.human,
+        s.level,
+        s.orientation,
+        s.notation,
+        s.lang,
+        s.muted
+    )
+}
+
+/// The record in `text`, if it is one.
+fn parse(text: &str) -> Option<Saved> {
+    let mut lines = text.lines();
+    let version = lines.next()?.strip_prefix(MAGIC)?.trim().parse().ok()?;
+    let mut s = Saved {
+        version,
+        ..Saved::default()
+    };
+    let mut seen = 0;
+    for line in lines {
+        let (k, v) = line.split_once('=')?;
+        match k {
+            "fen" => s.fen = v.into(),
+            "moves" => s.moves = v.split_whitespace().map(String::from).collect(),
+            "mode" => s.mode = v.into(),
+            "human" => s.human = v.into(),
+            "level" => s.level = v.parse().ok()?,
+            "orientation" => s.orientation = v.into(),
+            "notation" => s.notation = v.into(),
+            "lang" => s.lang = v.into(),
+            "muted" => s.muted = v.parse().ok()?,
+            _ => return None,
+        }
+        seen += 1;
+    }
+    (seen == 9).then_some(s)
+}
+
+/// The state stored in `text`, or `Err(())` if it cannot be used.
+fn read_state(text: &str) -> Result<State, ()> {
+    let s = parse(text).ok_or(())?;
+    if s.version != VERSION {
+        return Err(());
+    }
+    let start = Position::from_fen(&s.fen).map_err(|_| ())?;
+    let mut game = Game::from_position(start);
+    for m in &s.moves {
+        let m = parse_uci(m).map_err(|_| ())?;
+        game.play(m).map_err(|_| ())?;
+    }
+    let mut state = State::new(game);
+    state.mode = Mode::from_param(&s.mode).ok_or(())?;
+    state.human = color(&s.human).ok_or(())?;
+    state.level = s.level.clamp(1, crate::ai::MAX_LEVEL);
+    state.orientation = color(&s.orientation).ok_or(())?;
+    state.notation = notation::from_key(&s.notation).ok_or(())?;
+    state.lang = Lang::from_key(&s.lang).ok_or(())?;
+    state.muted = s.muted;
+    state.apply(crate::state::Action::Deselect);
+    Ok(state)
+}
+
+/// The state to start with from the stored text: `None` if nothing was stored; the default
+/// state (in `lang`) with a notice if it could not be used.
+pub fn read(text: Option<&str>, lang: Lang) -> Option<State> {
+    let text = text?;
+    Some(read_state(text).unwrap_or_else(|()| {
+        let mut s = State::default();
+        s.lang = lang;
+        s.notice = Some(Notice::SavedDiscarded);
+        s
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::Action;
+    use xiangqi::Square;
+
+    fn sq(n: &str) -> Square {
+        n.parse().unwrap()
+    }
+
+    #[test]
+    fn a_game_comes_back_exactly() {
+        let mut s = State::default();
+        s.apply(Action::SetMode(Mode::TwoPlayers));
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        s.apply(Action::SetLevel(5));
+        s.apply(Action::Flip);
+        s.apply(Action::SetNotation(xiangqi::notation::Notation::Wxf));
+        s.apply(Action::SetLang(Lang::Zh));
+        s.apply(Action::ToggleMute);
+        let text = write(&s);
+        let t = read(Some(&text), Lang::En).unwrap();
+        assert_eq!(t.game.moves(), s.game.moves());
+        assert_eq!(
+            (t.mode, t.level, t.orientation, t.notation, t.lang, t.muted),
+            (s.mode, 5, Color::Black, s.notation, Lang::Zh, true)
+        );
+        assert!(t.notice.is_none());
+    }
+
+    #[test]
+    fn damaged_or_old_data_is_discarded_with_a_notice() {
+        let good = write(&State::default());
+        let old = good.replace("xiangqi-saved 1", "xiangqi-saved 0");
+        let bad_move = good.replace("moves=\n", "moves=h2h8\n");
+        let cut = &good[..good.len() / 2];
+        for text in ["{not json", "null", "", &old, &bad_move, cut] {
+            let s = read(Some(text), Lang::Zh).unwrap();
+            assert_eq!(s.notice, Some(Notice::SavedDiscarded), "{text}");
+            assert_eq!(s.lang, Lang::Zh);
+            assert!(s.game.is_empty());
+        }
+        assert!(read(None, Lang::En).is_none());
+    }
+}

@@ -1,0 +1,325 @@
+// End-to-end tests for languages, FEN, links, the saved game, the board editor, game records,
+// browsing and sounds: the built app (dist/) in Debian's Chromium. Run with `node --test tests/`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openApp, moveTexts, clickMove, choose } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(t, options = {}) {
+  const app = await openApp(browser, server.url, options);
+  t.after(async () => {
+    await app.context.close();
+    assert.deepEqual(app.errors.map(String), [], 'no errors on the page');
+  });
+  return app.page;
+}
+
+const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+const MATE = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
+const piece = (page, sq) => page.locator(`[data-square="${sq}"] [data-piece]`).getAttribute('data-piece', { timeout: 1000 }).catch(() => null);
+const fen = (page) => page.getByTestId('fen').textContent();
+const notice = (page) => page.getByTestId('notice').first().textContent();
+const pieces = (page) => page.locator('[data-piece]').count();
+const twoPlayers = async (page, moves) => {
+  await choose(page, 'mode', 'two');
+  for (const m of moves) await clickMove(page, m);
+};
+
+/** The page's visible words of three or more Latin letters, leaving out the FEN. */
+async function latinWords(page) {
+  const text = await page.evaluate(() => {
+    const fen = document.querySelector('[data-testid=fen]')?.textContent ?? '';
+    return document.body.innerText.replace(fen, '');
+  });
+  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])];
+}
+
+test('the language switch changes every visible string, and is remembered', async (t) => {
+  const page = await open(t);
+  await twoPlayers(page, ['h2e2']);
+  await page.locator('[data-action=export]').click();
+  const english = await latinWords(page);
+  assert.ok(english.includes('Undo') && english.includes('Mode'), english.join(' '));
+  await page.locator('[data-action=lang]').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+  // What may stay Latin in Chinese: notation names, file formats and the switch back.
+  const allowed = new Set(['FEN', 'WXF', 'ICCS', 'UCI', 'PGN', 'English']);
+  const left = (await latinWords(page)).filter((w) => !allowed.has(w));
+  assert.deepEqual(left, [], 'no English left after switching to Chinese');
+  assert.match(await page.getByTestId('status').textContent(), /黑方走棋/);
+  assert.equal(await page.locator('[data-action=undo]').getAttribute('aria-label'), '悔棋');
+  assert.equal(await page.locator('[data-square="b0"]').getAttribute('aria-label'), 'b0 红方马');
+  await page.reload();
+  await page.locator('[data-square]').nth(89).waitFor();
+  assert.equal(await page.locator('[data-action=undo] .label').textContent(), '悔棋');
+  await page.locator('[data-action=lang]').click();
+  assert.equal(await page.locator('[data-action=undo] .label').textContent(), 'Undo');
+});
+
+test('a Chinese browser gets the Chinese page', async (t) => {
+  const page = await open(t, {
+    init: () => Object.defineProperty(navigator, 'language', { get: () => 'zh-CN' }),
+  });
+  assert.match(await page.getByTestId('status').textContent(), /红方走棋/);
+  assert.equal(await page.locator('[data-action=lang]').textContent(), 'English');
+});
+
+test('a bad FEN in the address: start position and a notice, never a blank page', async (t) => {
+  const page = await open(t, { query: '?fen=' + encodeURIComponent('rnbakabnr/9/9 w') });
+  assert.equal(await pieces(page), 32);
+  assert.match(await notice(page), /fen=.*10, separated by/);
+  assert.equal(await fen(page), START);
+});
+
+test('bad link values are ignored and named; good ones apply', async (t) => {
+  const page = await open(t, { query: '?mode=chess&level=99&side=green&flip=2&lang=fr&moves=h2e2+h9h0' });
+  const text = await notice(page);
+  for (const name of ['mode', 'level', 'side', 'flip', 'lang', 'moves']) assert.match(text, new RegExp(`${name}=`), name);
+  assert.match(text, /move 1 \(Black\)/);
+  // The move before the bad one is kept (the computer, still the opponent, may have replied).
+  assert.equal((await moveTexts(page))[0], '炮二平五');
+});
+
+test('a link opens a position with moves, mode, side, level, flip and language', async (t) => {
+  const q = `?fen=${encodeURIComponent(START)}&moves=h2e2+h9g7&mode=pvp&flip=1&lang=zh&level=2`;
+  const page = await open(t, { query: q });
+  assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7']);
+  assert.equal(await page.getByTestId('mode').inputValue(), 'two');
+  assert.equal(await page.getByTestId('level').inputValue(), '2');
+  const e0 = await page.locator('[data-square="e0"]').boundingBox();
+  const e9 = await page.locator('[data-square="e9"]').boundingBox();
+  assert.ok(e9.y > e0.y, 'flipped: Black at the bottom');
+  assert.match(await page.getByTestId('status').textContent(), /红方走棋/);
+  assert.equal(await page.getByTestId('notice').count(), 0);
+});
+
+test('share builds a link that opens the same game', async (t) => {
+  const page = await open(t);
+  await twoPlayers(page, ['h2e2', 'h9g7', 'h0g2']);
+  await page.locator('[data-action=share]').click();
+  const url = (await notice(page)).match(/https?:\S+/)[0];
+  assert.match(url, /moves=h2e2\+h9g7\+h0g2/);
+  const other = await open(t, { query: url.slice(server.url.length) });
+  assert.deepEqual(await moveTexts(other), ['炮二平五', '马8进7', '马二进三']);
+  assert.equal(await other.getByTestId('mode').inputValue(), 'two');
+});
+
+test('the FEN box shows the position, and a pasted FEN loads; a bad one changes nothing', async (t) => {
+  const page = await open(t);
+  assert.equal(await fen(page), START);
+  await page.getByTestId('fen-input').fill('4k4/9/9/9/9/9/9/9/9/9 w - - 0 1');
+  await page.getByTestId('fen-input').press('Enter');
+  assert.match(await notice(page), /That FEN was not loaded: Red has no general/);
+  assert.equal(await pieces(page), 32, 'nothing changed');
+  assert.equal(await fen(page), START);
+  await page.getByTestId('fen-input').fill(MATE);
+  await page.locator('[data-action=load-fen]').click();
+  assert.equal(await fen(page), MATE);
+  assert.equal(await pieces(page), 4);
+  assert.equal(await page.getByTestId('notice').count(), 0);
+  await page.locator('[data-action=copy-fen]').click();
+  assert.match(await notice(page), /FEN copied/);
+});
+
+test('reload restores the game exactly', async (t) => {
+  const page = await open(t);
+  await choose(page, 'level', '5');
+  await twoPlayers(page, ['h2e2', 'h9g7', 'b0c2', 'b9c7']);
+  await choose(page, 'notation', 'wxf');
+  await page.locator('[data-action=flip]').click();
+  await page.locator('[data-action=mute]').click();
+  const before = { moves: await moveTexts(page), fen: await fen(page) };
+  await page.reload();
+  await page.locator('[data-square]').nth(89).waitFor();
+  assert.deepEqual({ moves: await moveTexts(page), fen: await fen(page) }, before);
+  assert.deepEqual(before.moves, ['C2.5', 'H8+7', 'H8+7', 'H2+3']);
+  assert.equal(await page.getByTestId('mode').inputValue(), 'two');
+  assert.equal(await page.getByTestId('level').inputValue(), '5');
+  assert.equal(await page.locator('[data-action=mute]').getAttribute('aria-pressed'), 'true');
+  const e0 = await page.locator('[data-square="e0"]').boundingBox();
+  const e9 = await page.locator('[data-square="e9"]').boundingBox();
+  assert.ok(e9.y > e0.y, 'still flipped');
+  assert.equal(await page.getByTestId('notice').count(), 0);
+});
+
+test('corrupted or old saved data is discarded with a notice', async (t) => {
+  const page = await open(t);
+  const good = await page.evaluate(() => localStorage.getItem('xiangqi.saved'));
+  const old = good.replace('xiangqi-saved 1', 'xiangqi-saved 0');
+  for (const bad of ['{"version":1,"fen":', old, good.slice(0, 40), good.replace('moves=', 'moves=zz')]) {
+    await page.evaluate((bad) => localStorage.setItem('xiangqi.saved', bad), bad);
+    await page.reload();
+    await page.locator('[data-square]').nth(89).waitFor();
+    assert.match(await notice(page), /saved game could not be read/, bad);
+    assert.equal(await pieces(page), 32);
+    assert.equal(await fen(page), START);
+  }
+});
+
+test('the editor says exactly what is wrong with a setup, and play starts from it', async (t) => {
+  const page = await open(t);
+  await page.locator('[data-action=edit]').click();
+  assert.equal(await page.locator('[data-palette]').count(), 15);
+  const message = () => page.locator('.editor [data-testid=notice]').textContent();
+  const place = async (letter, sq) => {
+    await page.locator(`[data-palette="${letter}"]`).click();
+    await page.locator(`[data-square="${sq}"]`).click();
+  };
+  await page.locator('[data-action=edit-clear]').click();
+  assert.equal(await pieces(page), 0);
+  assert.equal(await message(), 'Red has no general');
+  await place('K', 'e0');
+  assert.equal(await message(), 'Black has no general');
+  await place('k', 'e9');
+  assert.equal(await message(), 'the two generals face each other on an open file');
+  await place('B', 'e3');
+  assert.equal(await message(), 'a red elephant can never stand on e3');
+  await place('x', 'e3');
+  await place('P', 'a0');
+  assert.match(await message(), /soldier on a0 is behind its starting rank/);
+  await place('x', 'a0');
+  await place('K', 'd0');
+  assert.match(await message(), /more than one general/);
+  await place('x', 'd0');
+  // Move the black general with no tool chosen: pick it up and put it down.
+  await page.locator('[data-palette="x"]').click();
+  await page.locator('[data-square="e9"]').click();
+  await page.locator('[data-square="d9"]').click();
+  assert.equal(await page.getByTestId('valid').count(), 1);
+  await place('R', 'a0');
+  await page.getByTestId('edit-turn-black').click();
+  assert.equal(await fen(page), '3k5/9/9/9/9/9/9/9/9/R3K4 b - - 0 1');
+  await page.locator('[data-action=play-pvp]').click();
+  assert.equal(await page.getByTestId('mode').inputValue(), 'two');
+  assert.equal(await fen(page), '3k5/9/9/9/9/9/9/9/9/R3K4 b - - 0 1');
+  await clickMove(page, 'd9d8');
+  assert.equal(await piece(page, 'd8'), 'k');
+});
+
+test('the editor in Chinese', async (t) => {
+  const page = await open(t, { query: '?lang=zh' });
+  await page.locator('[data-action=edit]').click();
+  await page.locator('[data-action=edit-clear]').click();
+  assert.equal(await page.locator('.editor [data-testid=notice]').textContent(), '红方没有将帅');
+  await page.locator('[data-action=edit-reset]').click();
+  assert.equal(await page.getByTestId('valid').textContent(), '局面合法。');
+});
+
+test('PGN round trip: export then import gives the same moves and result', async (t) => {
+  const page = await open(t, { query: `?fen=${encodeURIComponent(MATE)}&mode=pvp` });
+  await clickMove(page, 'b0b1');
+  await clickMove(page, 'e9f9');
+  await clickMove(page, 'b1b9');
+  await page.getByTestId('result').waitFor();
+  const moves = await moveTexts(page);
+  await page.locator('[data-action=export]').click();
+  await page.getByTestId('pgn-chinese').click();
+  const pgn = await page.getByTestId('pgn').inputValue();
+  assert.match(pgn, /\[Result "1-0"\]/);
+  assert.match(pgn, new RegExp(`\\[FEN "${MATE.replace(/\//g, '\\/')}"\\]`));
+  assert.match(pgn, /\[Red "Red"\]/);
+  // Another game, then the record back in.
+  await page.locator('[data-action=new]').click();
+  assert.equal((await moveTexts(page)).length, 0);
+  await page.locator('[data-action=import]').click();
+  await page.getByTestId('import-text').fill(pgn);
+  await page.locator('[data-action=import-load]').click();
+  assert.deepEqual(await moveTexts(page), moves);
+  assert.equal(await page.getByTestId('result').getAttribute('data-winner'), 'red');
+  assert.match(await page.getByTestId('result').textContent(), /1-0/);
+});
+
+test('a WXF export of an unfinished game reads back, and the Chinese record is offered', async (t) => {
+  const page = await open(t);
+  await twoPlayers(page, ['h2e2', 'h9g7', 'h0g2']);
+  await page.locator('[data-action=export]').click();
+  const pgn = await page.getByTestId('pgn').inputValue();
+  assert.match(pgn, /1\. C2\.5 H8\+7 2\. H2\+3 \*/);
+  assert.doesNotMatch(pgn, /\[FEN/);
+  const download = page.waitForEvent('download');
+  await page.locator('[data-action=download]').click();
+  assert.match((await download).suggestedFilename(), /\.pgn$/);
+  await page.locator('[data-action=copy-record]').click();
+  assert.match(await notice(page), /record copied/);
+  await page.locator('[data-action=new]').click();
+  await page.locator('[data-action=import]').click();
+  await page.getByTestId('import-text').fill(pgn);
+  await page.locator('[data-action=import-load]').click();
+  assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7', '马二进三']);
+});
+
+test('an unreadable move in an import is named with its number and the game is kept', async (t) => {
+  const page = await open(t);
+  await twoPlayers(page, ['b0c2']);
+  await page.locator('[data-action=import]').click();
+  await page.getByTestId('import-text').fill('1. 炮二平五 马8进7 2. B0-C2 a9a0');
+  await page.locator('[data-action=import-load]').click();
+  assert.match(await notice(page), /Move 2 \(Black\), “a9a0”, cannot be read or is not legal\. The current game was kept\./);
+  assert.deepEqual(await moveTexts(page), ['马八进七']);
+  // A plain list in mixed notations loads.
+  await page.getByTestId('import-text').fill('h2e2 H9-G7 H2+3 马2进3');
+  await page.locator('[data-action=import-load]').click();
+  assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7', '马二进三', '马2进3']);
+});
+
+test('browsing: step back and forward, click a move, and a new line asks first', async (t) => {
+  const page = await open(t);
+  await twoPlayers(page, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+  await page.locator('[data-action=back]').click();
+  await page.locator('[data-action=back]').click();
+  assert.match(await page.getByTestId('status').textContent(), /Viewing move 2 of 4/);
+  assert.equal(await piece(page, 'g2'), null);
+  assert.equal(await piece(page, 'h0'), 'N');
+  await page.locator('[data-action=forward]').click();
+  assert.equal(await piece(page, 'g2'), 'N');
+  await page.locator('[data-ply="0"]').click();
+  assert.equal(await piece(page, 'g7'), null);
+  assert.equal(await page.locator('[data-last=to]').getAttribute('data-square'), 'e2');
+  // The game's own next move just follows it.
+  await clickMove(page, 'h9g7');
+  assert.match(await page.getByTestId('status').textContent(), /Viewing move 2 of 4/);
+  // A different move asks; keeping the game changes nothing.
+  await clickMove(page, 'b0c2');
+  await page.getByTestId('confirm').waitFor();
+  await page.locator('[data-action=confirm-no]').click();
+  assert.equal((await moveTexts(page)).length, 4);
+  await clickMove(page, 'b0c2');
+  await page.locator('[data-action=confirm-yes]').click();
+  assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7', '马八进七']);
+  assert.match(await page.getByTestId('status').textContent(), /Black to move/);
+  await page.locator('[data-action=first]').click();
+  assert.equal(await pieces(page), 32);
+  await page.locator('[data-action=last]').click();
+  assert.equal(await piece(page, 'c2'), 'N');
+});
+
+test('sounds play on moves with Web Audio, and the mute switch silences them', async (t) => {
+  const page = await open(t, {
+    init: () => {
+      window.__tones = 0;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function () {
+        window.__tones += 1;
+        return create.call(this);
+      };
+    },
+  });
+  await twoPlayers(page, ['h2e2']);
+  const tones = () => page.evaluate(() => window.__tones);
+  assert.ok((await tones()) > 0, 'a move sounds');
+  await page.locator('[data-action=mute]').click();
+  const n = await tones();
+  await clickMove(page, 'h7e7');
+  assert.equal(await tones(), n, 'muted');
+  assert.equal(await page.locator('[data-action=mute]').getAttribute('aria-pressed'), 'true');
+});
