@@ -1,7 +1,9 @@
 //! Zobrist keys: one random 64-bit key per (piece, point) and one for Black to move.
 //!
-//! The keys are fixed (generated at compile time by SplitMix64 from a constant seed), so
-//! hashes are the same on every platform and in every build, native or wasm.
+//! The keys are fixed (SplitMix64 from a constant seed), so hashes are the same on every
+//! platform and in every build, native or wasm. The piece keys are generated once, on first
+//! use, rather than stored in the binary: 11.5 KB of random bytes would not compress, and the
+//! browser downloads the engine twice (page and search worker).
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -12,7 +14,9 @@ const fn splitmix(state: u64) -> (u64, u64) {
 }
 
 /// Keys indexed by the board's piece code (1..=15; unused codes are zero) and square.
-pub(crate) static PIECE_KEYS: [[u64; 90]; 16] = {
+type Keys = [[u64; 90]; 16];
+
+fn generate() -> Keys {
     let mut keys = [[0u64; 90]; 16];
     let mut state = 0x5869_616e_6771_6921u64; // "Xiangqi!"
     let mut code = 0;
@@ -30,7 +34,15 @@ pub(crate) static PIECE_KEYS: [[u64; 90]; 16] = {
         code += 1;
     }
     keys
-};
+}
+
+static PIECE_KEYS: std::sync::OnceLock<Box<Keys>> = std::sync::OnceLock::new();
+
+/// The piece keys, generated on first use.
+#[inline(always)]
+fn piece_keys() -> &'static Keys {
+    PIECE_KEYS.get_or_init(|| Box::new(generate()))
+}
 
 /// XORed in when Black is to move.
 pub(crate) const BLACK_TO_MOVE: u64 = splitmix(0x1234_5678_9abc_def0).1;
@@ -39,5 +51,5 @@ pub(crate) const BLACK_TO_MOVE: u64 = splitmix(0x1234_5678_9abc_def0).1;
 #[inline(always)]
 pub(crate) fn piece_key(code: u8, sq: usize) -> u64 {
     // SAFETY: code < 16 and sq < 90 for every caller (board codes and squares).
-    unsafe { *PIECE_KEYS.get_unchecked(code as usize).get_unchecked(sq) }
+    unsafe { *piece_keys().get_unchecked(code as usize).get_unchecked(sq) }
 }
