@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing; a second run does nothing and is fast.
-# Sourced by scripts/run and scripts/test. Debian 12 with rustup's Rust toolchain assumed
-# (see README.md); every step checks before it installs.
+# Sourced by scripts/run and scripts/test (or by hand: `source scripts/setup.sh`). Debian 12
+# with rustup's Rust toolchain assumed (see README.md); every step checks before it installs.
+#
+#   wasm32-unknown-unknown        the Rust target of the engine in the browser
+#   trunk 0.21.14                 (0.22 needs a newer rustc)        ~12 min the first time
+#   wasm-bindgen-cli              exactly the wasm-bindgen in Cargo.lock, without --locked
+#   nodejs, npm                   Debian packages, if missing
+#   chromium, chromium-driver,    Debian packages: the browser for the tests and screenshots,
+#   fonts-noto-cjk                and the CJK glyphs of the pieces
+#   npm: binaryen, playwright-core from package-lock.json (wasm-opt for release builds; the
+#                                 end-to-end test driver, using Debian's Chromium)
+#
+# It puts ~/.cargo/bin and node_modules/.bin on PATH and sets CHROMEDRIVER.
 set -euo pipefail
 
+_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 say() { printf '\033[1;34m[setup]\033[0m %s\n' "$*" >&2; }
 
-# Runs apt-get as root, or through sudo when not root.
+# Installs the Debian packages that are missing, as root or through sudo.
 apt_install() {
-  local missing=()
+  local missing=() pkg
   for pkg in "$@"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
@@ -21,9 +33,7 @@ apt_install() {
 }
 
 ensure_rust() {
-  if ! command -v cargo >/dev/null 2>&1; then
-    [ -x "$HOME/.cargo/bin/cargo" ] && export PATH="$HOME/.cargo/bin:$PATH"
-  fi
+  export PATH="$HOME/.cargo/bin:$PATH"
   if ! command -v cargo >/dev/null 2>&1; then
     echo "cargo not found: install Rust with rustup (https://rustup.rs), then run this again." >&2
     exit 1
@@ -34,11 +44,35 @@ ensure_rust() {
   fi
 }
 
-ensure_node() {
+ensure_web_tools() {
+  local want_trunk="0.21.14"
+  if ! trunk --version 2>/dev/null | grep -q " $want_trunk\$"; then
+    say "installing trunk $want_trunk (about 12 minutes on 2 cores)"
+    cargo install trunk --version "$want_trunk" --locked --quiet
+  fi
+  # The CLI must match the wasm-bindgen crate exactly, or Trunk tries to download one.
+  local want_wb
+  want_wb="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' "$_root/Cargo.lock")"
+  if [ -n "$want_wb" ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $want_wb\$"; then
+    say "installing wasm-bindgen-cli $want_wb"
+    # Not --locked: its lockfile pins a crate version the registry no longer has.
+    cargo install wasm-bindgen-cli --version "$want_wb" --quiet
+  fi
+}
+
+ensure_node_and_browser() {
   command -v node >/dev/null 2>&1 || apt_install nodejs
+  command -v npm >/dev/null 2>&1 || apt_install npm
+  apt_install chromium chromium-driver fonts-noto-cjk
+  export PATH="$_root/node_modules/.bin:$PATH"
+  if [ ! -x "$_root/node_modules/.bin/wasm-opt" ] || [ ! -d "$_root/node_modules/playwright-core" ] \
+     || [ "$_root/package-lock.json" -nt "$_root/node_modules/.package-lock.json" ]; then
+    say "installing npm packages (binaryen, playwright-core)"
+    (cd "$_root" && npm ci --no-audit --no-fund --silent)
+  fi
+  export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 }
 
 ensure_rust
-ensure_node
-# The browser build and its tests: Trunk, wasm-bindgen-cli, Chromium, npm packages.
-source "$(dirname "${BASH_SOURCE[0]}")/web-setup.sh"
+ensure_web_tools
+ensure_node_and_browser
