@@ -14,7 +14,7 @@ use super::eval::VALUE;
 use super::eval::{evaluate, material};
 use super::order::{is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
-use super::search::params::LAZY_MARGIN;
+use super::search::params::{DELTA_MARGIN, LAZY_MARGIN};
 use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
 use crate::position::code;
@@ -194,6 +194,7 @@ impl AlphaBeta {
             }
             alpha = alpha.max(best);
         }
+        let stand = best;
         let mut list = MoveList::new();
         if in_check {
             pos.generate_legal(&mut list);
@@ -215,6 +216,10 @@ impl AlphaBeta {
             if !in_check {
                 let attacker = VALUE[code::kind(pos.board[m.from().index()])];
                 let victim = VALUE[code::kind(pos.board[m.to().index()])];
+                // Delta pruning: even winning the victim outright would not reach alpha.
+                if stand + victim + DELTA_MARGIN <= alpha {
+                    continue;
+                }
                 if attacker > victim && see(pos, m) < 0 {
                     continue;
                 }

@@ -72,9 +72,13 @@ pub(crate) fn root_moves(game: &Game) -> Vec<RootMove> {
 /// `seen` holds the hashes of the positions before the last move.
 fn reply_wins_by_rule(game: &Game, seen: &HashSet<u64>) -> bool {
     let mover = game.position().turn();
+    let mut pos = game.position().clone();
     game.position().legal_moves().iter().any(|&reply| {
         // A repetition needs a position seen before: everything else is skipped cheaply.
-        if !seen.contains(&game.position().after(reply).hash()) {
+        let undo = pos.make_move(reply);
+        let repeats = seen.contains(&pos.hash());
+        pos.unmake_move(reply, undo);
+        if !repeats {
             return false;
         }
         let mut g = game.clone();
