@@ -26,7 +26,7 @@ pub fn is_embed(query: &str) -> bool {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
             (k == PARAM).then_some(v)
         })
-        .last()
+        .next_back()
         .is_some_and(|v| matches!(v, "1" | "true" | "yes" | ""))
 }
 

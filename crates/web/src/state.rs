@@ -335,6 +335,8 @@ pub struct State {
 
 /// Every change the page can make.
 #[derive(Clone, Debug, PartialEq)]
+// Actions come from clicks and worker replies, a few a second: a large variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Action {
     /// A point was clicked, tapped, or chosen with Enter: pick up, drop or put down.
     Click(Square),

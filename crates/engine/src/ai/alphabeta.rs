@@ -10,14 +10,12 @@
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::eval::VALUE;
 use super::eval::{evaluate, material};
-use super::order::{is_capture, mvv_lva, pick, see};
+use super::order::{capture_may_matter, is_capture, mvv_lva, pick};
 use super::root::root_moves;
-use super::search::params::{DELTA_MARGIN, LAZY_MARGIN};
+use super::search::params::LAZY_MARGIN;
 use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
-use crate::position::code;
 use crate::{Game, Move, MoveList, Position};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -213,16 +211,8 @@ impl AlphaBeta {
         }
         for i in 0..list.len() {
             let m = pick(&mut list, &mut keys, i);
-            if !in_check {
-                let attacker = VALUE[code::kind(pos.board[m.from().index()])];
-                let victim = VALUE[code::kind(pos.board[m.to().index()])];
-                // Delta pruning: even winning the victim outright would not reach alpha.
-                if stand + victim + DELTA_MARGIN <= alpha {
-                    continue;
-                }
-                if attacker > victim && see(pos, m) < 0 {
-                    continue;
-                }
+            if !in_check && !capture_may_matter(pos, m, stand, alpha) {
+                continue;
             }
             let undo = pos.make_move(m);
             let score = -self.quiesce(pos, -beta, -alpha, ply + 1);

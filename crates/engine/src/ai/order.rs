@@ -2,6 +2,7 @@
 //! static exchange evaluation (SEE) of a capture.
 
 use super::eval::VALUE;
+use super::search::params::DELTA_MARGIN;
 use crate::position::code;
 use crate::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL, HORSE_ATTACKS, RAYS};
 use crate::{Move, MoveList, Position};
@@ -30,6 +31,19 @@ pub(crate) fn pick(list: &mut MoveList, keys: &mut [i32; 128], i: usize) -> Move
     keys.swap(i, best);
     list.as_mut_slice().swap(i, best);
     list[i]
+}
+
+/// In quiescence, with `stand` the static score: false for a capture that cannot matter,
+/// because even winning the victim outright stays below `alpha` by the delta margin, or
+/// because it loses material by static exchange.
+#[inline]
+pub(crate) fn capture_may_matter(pos: &Position, m: Move, stand: i32, alpha: i32) -> bool {
+    let victim = VALUE[code::kind(pos.board[m.to().index()])];
+    if stand + victim + DELTA_MARGIN <= alpha {
+        return false;
+    }
+    let attacker = VALUE[code::kind(pos.board[m.from().index()])];
+    attacker <= victim || see(pos, m) >= 0
 }
 
 /// True if `m` captures.

@@ -20,7 +20,7 @@ mod tt;
 pub use tt::{Bound, Hit, Table};
 
 use super::eval::{evaluate, material, VALUE};
-use super::order::{is_capture, mvv_lva, pick, see};
+use super::order::{capture_may_matter, is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
 use crate::position::code;
@@ -676,15 +676,8 @@ impl Searcher {
         let len = list.len();
         for i in 0..len {
             let m = pick(&mut list, &mut keys, i);
-            if !in_check {
-                let victim = VALUE[code::kind(pos.board[m.to().index()])];
-                if stand + victim + DELTA_MARGIN <= alpha {
-                    continue;
-                }
-                let attacker = VALUE[code::kind(pos.board[m.from().index()])];
-                if attacker > victim && see(pos, m) < 0 {
-                    continue;
-                }
+            if !in_check && !capture_may_matter(pos, m, stand, alpha) {
+                continue;
             }
             let undo = pos.make_move(m);
             self.path.push((pos.hash(), pos.in_check()));
