@@ -150,12 +150,16 @@ test('move now plays the best move found so far', async (t) => {
 });
 
 test('a worker that dies is replaced, and the page says so', async (t) => {
-  // No service worker: it would serve the worker's code from its cache, past the route below.
-  const page = await open(t, { expectErrors: /Failed to fetch/, serviceWorkers: 'block' });
   // The first worker cannot load its code and never answers; the next one loads normally.
+  // The route is in place before the page asks for anything, so the first worker the page
+  // starts is the one that fails, however late it starts. No service worker: it would serve
+  // the worker's code from its cache, past the route.
   let blocked = 0;
-  await page.context().route('**/worker_bg.wasm', (route) => (blocked++ === 0 ? route.abort() : route.continue()));
-  await page.reload();
+  const page = await open(t, {
+    expectErrors: /Failed to fetch/,
+    serviceWorkers: 'block',
+    prepare: (context) => context.route('**/worker_bg.wasm', (route) => (blocked++ === 0 ? route.abort() : route.continue())),
+  });
   await page.locator('[data-piece]').nth(31).waitFor();
   await choose(page, 'level', '1');
   await choose(page, 'side', 'black');

@@ -83,10 +83,12 @@ export function launch() {
 
 /**
  * Opens the app and waits until the board has its 90 points. `serviceWorkers: 'block'` keeps
- * the app's service worker out, for tests that intercept the app's own requests.
+ * the app's service worker out, for tests that intercept the app's own requests; `prepare`
+ * gets the browser context before the first request (to install routes, for instance).
  */
-export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init, serviceWorkers = 'allow' } = {}) {
+export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init, serviceWorkers = 'allow', prepare } = {}) {
   const context = await browser.newContext({ viewport, serviceWorkers });
+  if (prepare) await prepare(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
