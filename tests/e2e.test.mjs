@@ -1,30 +1,12 @@
 // End-to-end tests: the built app (dist/) in Debian's Chromium. Run with `node --test tests/`
 // after `trunk build --release`.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, moveTexts, clickMove, waitForMoves, choose } from './harness.mjs';
-
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+import { moveTexts, clickMove, waitForMoves, choose } from './harness.mjs';
+import { appSuite } from './suite.mjs';
 
 /** Opens the app; closes the context when the test ends; fails on any page error. */
-async function open(t, options = {}) {
-  const app = await openApp(browser, server.url, options);
-  t.after(async () => {
-    await app.context.close();
-    const errors = app.errors.map(String).filter((e) => !options.expectErrors?.test(e));
-    assert.deepEqual(errors, [], 'no errors on the page');
-  });
-  return app.page;
-}
+const open = appSuite();
 
 const piece = (page, sq) => page.locator(`[data-square="${sq}"] [data-piece]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
 

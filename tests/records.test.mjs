@@ -1,28 +1,12 @@
 // End-to-end tests for languages, FEN, links, the saved game, the board editor, game records,
 // browsing and sounds: the built app (dist/) in Debian's Chromium. Run with `node --test tests/`.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, moveTexts, clickMove, choose } from './harness.mjs';
+import { moveTexts, clickMove, choose } from './harness.mjs';
+import { appSuite } from './suite.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(t, options = {}) {
-  const app = await openApp(browser, server.url, options);
-  t.after(async () => {
-    await app.context.close();
-    assert.deepEqual(app.errors.map(String), [], 'no errors on the page');
-  });
-  return app.page;
-}
+/** Opens the app; closes the context when the test ends; fails on any page error. */
+const open = appSuite();
 
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 const MATE = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
@@ -109,7 +93,7 @@ test('share builds a link that opens the same game', async (t) => {
   await page.locator('[data-action=share]').click();
   const url = (await notice(page)).match(/https?:\S+/)[0];
   assert.match(url, /moves=h2e2\+h9g7\+h0g2/);
-  const other = await open(t, { query: url.slice(server.url.length) });
+  const other = await open(t, { query: new URL(url).search });
   assert.deepEqual(await moveTexts(other), ['炮二平五', '马8进7', '马二进三']);
   assert.equal(await other.getByTestId('mode').inputValue(), 'two');
 });
