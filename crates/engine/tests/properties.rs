@@ -537,17 +537,11 @@ fn placement_position(((rg, bg), pieces, black): &Placement) -> Option<Position>
             Some(Piece::new(color, Kind::General)),
         );
     }
-    const KINDS: [Kind; 6] = [
-        Kind::Advisor,
-        Kind::Elephant,
-        Kind::Horse,
-        Kind::Chariot,
-        Kind::Cannon,
-        Kind::Soldier,
-    ];
+    // Every kind but the general, placed above.
+    let kinds = &Kind::ALL[1..];
     for &(red, kind, pick) in pieces {
         let color = if red { Color::Red } else { Color::Black };
-        let kind = KINDS[kind as usize];
+        let kind = kinds[kind as usize];
         let points = allowed_points(color, kind);
         let sq = points[pick as usize % points.len()];
         if board.get(sq).is_none() && board.count(color, kind) < kind.max_count() as usize {
