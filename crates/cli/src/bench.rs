@@ -8,10 +8,10 @@
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-use xiangqi::ai::alphabeta;
-use xiangqi::ai::search::{Limits, Searcher};
 use xiangqi::notation::parse_uci;
 use xiangqi::{Game, Position};
+use xiangqi_ai::alphabeta;
+use xiangqi_ai::search::{Limits, Searcher};
 
 /// Depth for the alpha-beta player.
 pub const AB_DEPTH: u32 = 5;

@@ -13,10 +13,10 @@
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
-use xiangqi::ai::search::{Limits, Searcher};
-use xiangqi::ai::{self, Info, Level, Player, Request, Score, MAX_LEVEL};
 use xiangqi::notation::{format, parse_any, Notation};
 use xiangqi::{Color, FenError, Game, Move, Position, Square};
+use xiangqi_ai::search::{Limits, Searcher};
+use xiangqi_ai::{self as ai, Info, Level, Player, Request, Score, MAX_LEVEL};
 
 /// The level played unless `--level` says otherwise.
 pub const DEFAULT_LEVEL: u8 = 3;

@@ -24,10 +24,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Instant;
-use xiangqi::ai::search::{Limits, Searcher};
-use xiangqi::ai::{alphabeta, greedy, Info, Level, Player, Request, MAX_LEVEL};
 use xiangqi::notation::{parse_uci, UciMoveError};
 use xiangqi::{Color, FenError, Game, Move, Position};
+use xiangqi_ai::search::{Limits, Searcher};
+use xiangqi_ai::{alphabeta, greedy, Info, Level, Player, Request, MAX_LEVEL};
 
 /// The name given in `id name`, followed by the version.
 pub const ENGINE_NAME: &str = "Xiangqi";

@@ -113,9 +113,9 @@ fn a_longer_game_in_every_notation() {
         let pos = s.game().position().clone();
         // The person plays v2's choice, typed in each notation in turn.
         let clock = || 0;
-        let m = xiangqi::ai::alphabeta::choose(
+        let m = xiangqi_ai::alphabeta::choose(
             s.game(),
-            &xiangqi::ai::alphabeta::Config {
+            &xiangqi_ai::alphabeta::Config {
                 depth: 2,
                 margin: 0,
                 seed: turn,

@@ -24,7 +24,7 @@ impl Rng {
 
 /// FENs worth mutating: the published perft positions and a few edge cases.
 fn fen_seeds() -> Vec<String> {
-    let mut seeds: Vec<String> = include_str!("../../engine/tests/data/perft.txt")
+    let mut seeds: Vec<String> = include_str!("../../xiangqi/tests/data/perft.txt")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .filter_map(|l| l.split('|').nth(1).map(str::to_string))

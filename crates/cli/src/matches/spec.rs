@@ -5,7 +5,7 @@
 //! |---|---|
 //! | `greedy` | v1 |
 //! | `alphabeta[:depth=N][:margin=CP]` | v2 (default depth 4, margin 20) |
-//! | `level=N` | the UI's level N (see `xiangqi::ai::level`) |
+//! | `level=N` | the UI's level N (see `xiangqi_ai::level`) |
 //! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]` | v3 within those limits (default 100 ms, 16 MB) |
 //! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
 //!
@@ -23,10 +23,10 @@ use super::uci_engine::UciEngine;
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-use xiangqi::ai::alphabeta::{self, Config};
-use xiangqi::ai::search::{Limits, Searcher};
-use xiangqi::ai::{greedy, Level, Request, MAX_LEVEL};
 use xiangqi::{Game, Move};
+use xiangqi_ai::alphabeta::{self, Config};
+use xiangqi_ai::search::{Limits, Searcher};
+use xiangqi_ai::{greedy, Level, Request, MAX_LEVEL};
 
 /// Transposition table size of `pvs` unless `hash=` says otherwise.
 pub const DEFAULT_HASH_MB: usize = 16;

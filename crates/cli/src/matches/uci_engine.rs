@@ -357,7 +357,7 @@ mod tests {
                     }
                     Some("go") => match fake {
                         Fake::Greedy => {
-                            let m = xiangqi::ai::greedy::choose(&game, 1).best.unwrap();
+                            let m = xiangqi_ai::greedy::choose(&game, 1).best.unwrap();
                             format!("info depth 1 score cp 0\nbestmove {}", to_engine_move(m, 1))
                         }
                         Fake::Silent => continue,

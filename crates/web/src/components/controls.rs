@@ -6,8 +6,8 @@ use crate::i18n::Lang;
 use crate::notation::{self, Notation};
 use crate::state::{Action, Mode};
 use web_sys::HtmlSelectElement;
-use xiangqi::ai::{Level, Player};
 use xiangqi::Color;
+use xiangqi_ai::{Level, Player};
 use yew::prelude::*;
 
 /// What the controls show and enable.

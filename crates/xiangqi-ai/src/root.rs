@@ -8,8 +8,8 @@
 //! out in full.
 
 use super::MATE;
-use crate::{Color, Game, Move, Outcome};
 use std::collections::HashSet;
+use xiangqi::{Color, Game, Move, Outcome};
 
 /// A legal move at the root and what the rules say it does at once.
 #[derive(Clone, Debug)]

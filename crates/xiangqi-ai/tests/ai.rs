@@ -2,10 +2,10 @@
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
-use xiangqi::ai::search::{Limits, Searcher};
-use xiangqi::ai::{alphabeta, greedy, Request, Score};
 use xiangqi::notation::parse_uci;
 use xiangqi::{Game, Position, Reason};
+use xiangqi_ai::search::{Limits, Searcher};
+use xiangqi_ai::{alphabeta, greedy, Request, Score};
 
 fn game(fen: &str) -> Game {
     Game::from_position(Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
@@ -15,7 +15,7 @@ fn no_clock() -> u64 {
     0
 }
 
-fn v3(game: &Game, depth: u32) -> xiangqi::ai::Thought {
+fn v3(game: &Game, depth: u32) -> xiangqi_ai::Thought {
     Searcher::new(4).search(
         game,
         &Limits::depth(depth),
@@ -193,7 +193,7 @@ fn every_player_returns_a_legal_move_whenever_one_exists() {
     }
     for (i, g) in positions.iter().enumerate().step_by(3) {
         for level in 1..=3 {
-            let t = xiangqi::ai::think(
+            let t = xiangqi_ai::think(
                 g,
                 &Request {
                     level,

@@ -2,23 +2,23 @@
 //! evaluation is best for it, taking a win (mate, or a rule win) first. Equal moves are
 //! chosen among at random with the seed, so it does not always play the same game.
 
-use super::eval::evaluate;
+use super::eval::evaluate_position;
 use super::root::root_moves;
 use super::{Score, Thought};
-use crate::Game;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use xiangqi::Game;
 
 /// The one-ply value of each root move for the side to move.
-fn scored_moves(game: &Game) -> Vec<(crate::Move, i32)> {
+fn scored_moves(game: &Game) -> Vec<(xiangqi::Move, i32)> {
     let us = game.position().turn();
     root_moves(game)
         .into_iter()
         .map(|r| {
             let value = r
                 .final_score(us)
-                .unwrap_or_else(|| -evaluate(&game.position().after(r.mv)));
+                .unwrap_or_else(|| -evaluate_position(&game.position().after(r.mv)));
             (r.mv, value)
         })
         .collect()
@@ -46,8 +46,8 @@ pub fn choose(game: &Game, seed: u64) -> Thought {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_uci;
-    use crate::Position;
+    use xiangqi::notation::parse_uci;
+    use xiangqi::Position;
 
     #[test]
     fn takes_a_hanging_chariot() {
@@ -70,7 +70,7 @@ mod tests {
             assert_eq!(t.score, Score::Mate(1));
             let mut after = game.clone();
             let outcome = after.play(t.best.unwrap()).unwrap().expect("the game ends");
-            assert_eq!(outcome.winner, Some(crate::Color::Red));
+            assert_eq!(outcome.winner, Some(xiangqi::Color::Red));
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Xiangqi (Chinese chess): rules, notation, evaluation and search, in pure Rust.
+//! Xiangqi (Chinese chess): the rules and their notation, in pure Rust.
 //!
 //! No I/O and no platform dependencies: the same crate runs in the native `xiangqi` binary and
 //! in the browser's search worker (wasm32).
@@ -21,7 +21,6 @@
 // Loops over points and directions index several parallel tables; ranges read best there.
 #![allow(clippy::needless_range_loop)]
 
-pub mod ai;
 mod board;
 mod color;
 mod fen;
@@ -33,7 +32,7 @@ mod perft;
 mod piece;
 mod position;
 mod square;
-mod tables;
+pub mod tables;
 mod zobrist;
 
 pub use board::Board;
@@ -43,5 +42,5 @@ pub use game::{Game, Outcome, PlayError, Reason, Ruleset};
 pub use m::{Move, MoveList};
 pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};
-pub use position::{Position, PositionError, Undo};
+pub use position::{code, Position, PositionError, Undo};
 pub use square::{ParseSquareError, Square, SQUARES};

@@ -3,7 +3,7 @@
 //!
 //! Every published count runs by default (about 6 s: the engine is built optimised even in
 //! tests). The start position's depth 6 (5,392,831,844 leaves) runs with
-//! `cargo test --release -p xiangqi-engine --test perft -- --ignored`.
+//! `cargo test --release -p xiangqi --test perft -- --ignored`.
 
 use xiangqi::{perft, Position};
 

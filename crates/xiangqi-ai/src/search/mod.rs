@@ -23,10 +23,11 @@ use super::eval::{evaluate, material, VALUE};
 use super::order::{capture_may_matter, is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
-use crate::position::code;
-use crate::{Game, Move, MoveList, Position};
+use crate::node::Node;
 use core::sync::atomic::{AtomicBool, Ordering};
 use params::*;
+use xiangqi::code;
+use xiangqi::{Game, Move, MoveList, Position};
 
 const INF: i32 = MATE + 1;
 /// Deepest ply the search reaches, quiescence included.
@@ -200,7 +201,7 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 - 4);
         let mut completed = roots.clone();
         let mut completed_depth = 0;
-        let mut pos = root_pos;
+        let mut pos = Node::new(root_pos);
         let mut ctl = Control { clock, stop };
 
         'deepening: for depth in 1..=max_depth as i32 {
@@ -273,7 +274,7 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     fn root(
         &mut self,
-        pos: &mut Position,
+        pos: &mut Node,
         roots: &mut [RootMove],
         line: usize,
         depth: i32,
@@ -367,7 +368,7 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
-        pos: &mut Position,
+        pos: &mut Node,
         mut depth: i32,
         mut alpha: i32,
         mut beta: i32,
@@ -469,8 +470,8 @@ impl Searcher {
                 2_000_000
             } else if is_capture(pos, m) {
                 let v = mvv_lva(pos, m);
-                let attacker = VALUE[code::kind(pos.board[m.from().index()])];
-                let victim = VALUE[code::kind(pos.board[m.to().index()])];
+                let attacker = VALUE[code::kind(pos.code_at(m.from().index()))];
+                let victim = VALUE[code::kind(pos.code_at(m.to().index()))];
                 if attacker <= victim || see(pos, m) >= 0 {
                     1_000_000 + v
                 } else {
@@ -481,7 +482,7 @@ impl Searcher {
             } else if m == killers[1] {
                 800_000
             } else {
-                self.history[pos.board[m.from().index()] as usize][m.to().index()]
+                self.history[pos.code_at(m.from().index()) as usize][m.to().index()]
             };
         }
 
@@ -519,7 +520,7 @@ impl Searcher {
                 }
             }
 
-            let piece = pos.board[m.from().index()] as usize;
+            let piece = pos.code_at(m.from().index()) as usize;
             let undo = pos.make_move(m);
             self.tt.prefetch(pos.hash());
             let gives_check = pos.in_check();
@@ -608,7 +609,7 @@ impl Searcher {
         tried: &[Move],
         depth: i32,
         ply: usize,
-        pos: &Position,
+        pos: &Node,
     ) {
         if self.killers[ply][0] != m {
             self.killers[ply][1] = self.killers[ply][0];
@@ -618,7 +619,7 @@ impl Searcher {
         let h = &mut self.history[piece][m.to().index()];
         *h += bonus - *h * bonus / HISTORY_MAX;
         for &q in tried {
-            let p = pos.board[q.from().index()] as usize;
+            let p = pos.code_at(q.from().index()) as usize;
             let h = &mut self.history[p][q.to().index()];
             *h += -bonus - *h * bonus / HISTORY_MAX;
         }
@@ -626,7 +627,7 @@ impl Searcher {
 
     fn quiesce(
         &mut self,
-        pos: &mut Position,
+        pos: &mut Node,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -711,8 +712,8 @@ struct Control<'a> {
 /// with only defenders and soldiers left, passing could be the best move, zugzwang).
 fn has_attackers(pos: &Position) -> bool {
     let us = pos.turn().index();
-    pos.by_code[code::chariot(us) as usize]
-        | pos.by_code[code::horse(us) as usize]
-        | pos.by_code[code::cannon(us) as usize]
+    pos.code_bits(code::chariot(us))
+        | pos.code_bits(code::horse(us))
+        | pos.code_bits(code::cannon(us))
         != 0
 }

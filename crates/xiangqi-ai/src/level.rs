@@ -15,8 +15,8 @@ use super::alphabeta::{self, Config};
 use super::greedy;
 use super::search::{Limits, Searcher};
 use super::{Info, Request, Thought};
-use crate::Game;
 use core::sync::atomic::AtomicBool;
+use xiangqi::Game;
 
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 8;

@@ -16,10 +16,11 @@ use super::root::root_moves;
 use super::search::params::LAZY_MARGIN;
 use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
-use crate::{Game, Move, MoveList, Position};
+use crate::node::Node;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use xiangqi::{Game, Move, MoveList, Position};
 
 /// How v2 plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ impl AlphaBeta {
         } else if m == self.killers[ply][1] {
             800_000
         } else {
-            self.history[pos.board[m.from().index()] as usize][m.to().index()]
+            self.history[pos.code_at(m.from().index()) as usize][m.to().index()]
         }
     }
 
@@ -84,7 +85,7 @@ impl AlphaBeta {
 
     fn search(
         &mut self,
-        pos: &mut Position,
+        pos: &mut Node,
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
@@ -128,7 +129,7 @@ impl AlphaBeta {
         for i in 0..list.len() {
             let m = pick(&mut list, &mut keys, i);
             let capture = is_capture(pos, m);
-            let piece = pos.board[m.from().index()] as usize;
+            let piece = pos.code_at(m.from().index()) as usize;
             let undo = pos.make_move(m);
             self.path.push(pos.hash());
             let mut score;
@@ -175,7 +176,7 @@ impl AlphaBeta {
         best
     }
 
-    fn quiesce(&mut self, pos: &mut Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiesce(&mut self, pos: &mut Node, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply as u32);
         let in_check = pos.in_check();
@@ -255,7 +256,7 @@ pub fn choose(
         history: [[0; 90]; 16],
         path: game.hashes(),
     };
-    let mut pos = game.position().clone();
+    let mut pos = Node::new(game.position().clone());
     let depth = config.depth.max(1);
     // Searches one root move with the window (alpha, beta) at depth `d`.
     let mut search_root = |ab: &mut AlphaBeta, m: Move, d: u32, alpha: i32, beta: i32| {

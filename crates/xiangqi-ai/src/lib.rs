@@ -5,7 +5,8 @@
 //! search started) and a stop flag, so the same code runs natively and in a web worker.
 //!
 //! ```
-//! use xiangqi::{Game, ai::{self, Request}};
+//! use xiangqi::Game;
+//! use xiangqi_ai::{self as ai, Request};
 //! let game = Game::new();
 //! let clock = || 0u64;
 //! let thought = ai::think(&game, &Request { level: 1, seed: 7, multipv: 1 }, &clock, &mut |_| {});
@@ -16,13 +17,14 @@ pub mod alphabeta;
 pub mod eval;
 pub mod greedy;
 pub mod level;
+pub mod node;
 mod order;
 mod root;
 pub mod search;
 
-use crate::{Game, Move};
 use core::fmt;
 pub use level::{Level, Player, MAX_LEVEL};
+use xiangqi::{Game, Move};
 
 /// Scores are centipawns from the side to move's point of view; mates are near `MATE`.
 pub const MATE: i32 = 30_000;

@@ -13,9 +13,10 @@
 //! Tables are written from Red's side, rank 0 (Red's back rank) first, and are symmetric
 //! left to right; Black reads them with the ranks mirrored.
 
-use crate::position::code;
-use crate::tables::{HORSE_STEPS, RAYS, RAY_MASKS};
-use crate::{Color, Kind, Position};
+use crate::node::Node;
+use xiangqi::code;
+use xiangqi::tables::{HORSE_STEPS, RAYS, RAY_MASKS};
+use xiangqi::{Color, Kind, Position};
 
 /// Material values (middlegame, endgame) by kind index.
 pub const MATERIAL: [(i32, i32); 7] = [
@@ -261,7 +262,7 @@ pub fn phase(pos: &Position) -> i32 {
 
 /// The material-and-table value `(mg, eg)` of the piece `code` on `sq`, from its own side.
 #[inline(always)]
-pub(crate) fn piece_square(code: u8, sq: usize) -> (i32, i32) {
+pub fn piece_square(code: u8, sq: usize) -> (i32, i32) {
     let (mg, eg) = PIECE_SQUARE[code as usize][sq];
     (mg as i32, eg as i32)
 }
@@ -269,9 +270,9 @@ pub(crate) fn piece_square(code: u8, sq: usize) -> (i32, i32) {
 /// Material and piece-square value blended by phase, for the side to move: the part of the
 /// evaluation kept incrementally, cheap enough for a lazy cutoff in quiescence.
 #[inline]
-pub fn material(pos: &Position) -> i32 {
+pub fn material(pos: &Node) -> i32 {
     let phase = phase(pos);
-    let [mg, eg] = pos.psq;
+    let [mg, eg] = pos.psq();
     let score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     if pos.turn() == Color::Red {
         score
@@ -280,10 +281,16 @@ pub fn material(pos: &Position) -> i32 {
     }
 }
 
-/// The evaluation of `pos` for the side to move.
-pub fn evaluate(pos: &Position) -> i32 {
+/// The evaluation of `pos` for the side to move (for one position outside a search; the
+/// searches keep a [`Node`] and call [`evaluate`]).
+pub fn evaluate_position(pos: &Position) -> i32 {
+    evaluate(&Node::new(pos.clone()))
+}
+
+/// The evaluation of the search node `pos` for the side to move.
+pub fn evaluate(pos: &Node) -> i32 {
     let phase = phase(pos);
-    let [mg, eg] = pos.psq;
+    let [mg, eg] = pos.psq();
     let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
     score += side_terms(pos, 0, phase) - side_terms(pos, 1, phase);
     let score = if pos.turn() == Color::Red {
@@ -296,7 +303,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 
 /// Mobility, general safety and patterns for colour `us` (0 red, 1 black).
 fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
-    let board = &pos.board;
+    let board = pos.codes();
     // SAFETY: every index below comes from the step and ray tables, which hold only board
     // points (below 90).
     let b = |t: u8| unsafe { *board.get_unchecked(t as usize) };
@@ -306,7 +313,7 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
 
     // Mobility.
     let mut chariot_mob = 0;
-    let mut bits = pos.by_code[code::chariot(us) as usize];
+    let mut bits = pos.code_bits(code::chariot(us));
     while bits != 0 {
         let sq = bits.trailing_zeros() as usize;
         bits &= bits - 1;
@@ -325,7 +332,7 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
         }
     }
     score += chariot_mob * weight::CHARIOT_MOBILITY;
-    let mut bits = pos.by_code[code::horse(us) as usize];
+    let mut bits = pos.code_bits(code::horse(us));
     while bits != 0 {
         let sq = bits.trailing_zeros() as usize;
         bits &= bits - 1;
@@ -339,7 +346,7 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
             score -= weight::HORSE_TRAPPED;
         }
     }
-    let mut bits = pos.by_code[code::cannon(us) as usize];
+    let mut bits = pos.code_bits(code::cannon(us));
     while bits != 0 {
         let sq = bits.trailing_zeros() as usize;
         bits &= bits - 1;
@@ -354,20 +361,19 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
     }
 
     // Safety of our general against the enemy's attackers (weighs less as pieces leave).
-    let general = pos.generals[us] as usize;
-    let attackers = (pos.by_code[code::chariot(them) as usize].count_ones() * 2
-        + pos.by_code[code::horse(them) as usize].count_ones()
-        + pos.by_code[code::cannon(them) as usize].count_ones()) as i32;
-    let missing_advisors = 2 - pos.by_code[code::advisor(us) as usize].count_ones() as i32;
-    let missing_elephants = 2 - pos.by_code[code::elephant(us) as usize].count_ones() as i32;
+    let general = pos.general(Color::ALL[us]).index();
+    let attackers = (pos.code_bits(code::chariot(them)).count_ones() * 2
+        + pos.code_bits(code::horse(them)).count_ones()
+        + pos.code_bits(code::cannon(them)).count_ones()) as i32;
+    let missing_advisors = 2 - pos.code_bits(code::advisor(us)).count_ones() as i32;
+    let missing_elephants = 2 - pos.code_bits(code::elephant(us)).count_ones() as i32;
     score -= (missing_advisors * weight::MISSING_ADVISOR
         + missing_elephants * weight::MISSING_ELEPHANT)
         * attackers
         / 4;
     // Look up the general's file toward the enemy (north for Red, south for Black).
     let dir = if us == 0 { 0 } else { 1 };
-    let file_attackers =
-        pos.by_code[code::cannon(them) as usize] | pos.by_code[code::chariot(them) as usize];
+    let file_attackers = pos.code_bits(code::cannon(them)) | pos.code_bits(code::chariot(them));
     let mut screens = 0;
     let mut cannons_seen = 0;
     let ray = if file_attackers & RAY_MASKS[general][dir] == 0 {
@@ -400,8 +406,8 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
 
     // Discovered check: one of our pieces is the only thing between our chariot and the
     // enemy general, or the screen of our cannon with another piece of ours in front of it.
-    let enemy_general = pos.generals[them] as usize;
-    let sliders = pos.by_code[code::chariot(us) as usize] | pos.by_code[code::cannon(us) as usize];
+    let enemy_general = pos.general(Color::ALL[them]).index();
+    let sliders = pos.code_bits(code::chariot(us)) | pos.code_bits(code::cannon(us));
     for dir in 0..4 {
         if sliders & RAY_MASKS[enemy_general][dir] == 0 {
             continue;
@@ -441,12 +447,12 @@ mod tests {
     #[test]
     fn the_start_position_is_balanced() {
         let pos = Position::start();
-        assert_eq!(evaluate(&pos), weight::TEMPO);
+        assert_eq!(evaluate_position(&pos), weight::TEMPO);
         let black = Position::from_fen(
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1",
         )
         .unwrap();
-        assert_eq!(evaluate(&black), weight::TEMPO);
+        assert_eq!(evaluate_position(&black), weight::TEMPO);
     }
 
     /// The same position seen from the other side: ranks reversed, colours swapped.
@@ -481,7 +487,7 @@ mod tests {
         ] {
             let a = Position::from_fen(fen).unwrap();
             let b = Position::from_fen(&mirrored(fen)).unwrap();
-            assert_eq!(evaluate(&a), evaluate(&b), "{fen}");
+            assert_eq!(evaluate_position(&a), evaluate_position(&b), "{fen}");
         }
     }
 
@@ -490,6 +496,6 @@ mod tests {
         let pos =
             Position::from_fen("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
                 .unwrap();
-        assert!(evaluate(&pos) > 700);
+        assert!(evaluate_position(&pos) > 700);
     }
 }

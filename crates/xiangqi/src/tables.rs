@@ -1,4 +1,5 @@
-//! Move and attack tables, computed at compile time.
+//! Move and attack tables, computed at compile time: what the move generator reads, public for
+//! engines (evaluation, exchange analysis) that walk the same steps and rays.
 //!
 //! Every table is indexed by square (`rank * 9 + file`). A [`Step`] is a destination and the
 //! point that must be empty for the step to be possible: the horse's leg (马腿) or the
@@ -6,25 +7,26 @@
 
 /// One step of a piece: its destination and the point that must be empty on the way.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Step {
+pub struct Step {
+    /// The destination point.
     pub to: u8,
+    /// The point that must be empty (the destination itself when nothing can block).
     pub via: u8,
 }
 
 /// Up to `N` steps from every square.
-pub(crate) struct StepTable<const N: usize> {
+pub struct StepTable<const N: usize> {
     steps: [[Step; N]; 90],
     len: [u8; 90],
 }
 
 impl<const N: usize> StepTable<N> {
+    /// The steps from point `sq`; panics unless `sq` is below 90.
     #[inline(always)]
     pub fn get(&self, sq: usize) -> &[Step] {
-        // SAFETY: callers pass squares below 90 and every len is at most N.
-        unsafe {
-            let row = self.steps.get_unchecked(sq);
-            row.get_unchecked(..*self.len.get_unchecked(sq) as usize)
-        }
+        let row = &self.steps[sq];
+        // SAFETY: every len is at most N, the row's length.
+        unsafe { row.get_unchecked(..*self.len.get_unchecked(sq) as usize) }
     }
 }
 
@@ -115,34 +117,34 @@ const HORSE_FROM: [(i32, i32, i32, i32); 8] = [
 ];
 
 /// General steps: one point orthogonally, inside the palace.
-pub(crate) static GENERAL: StepTable<4> = step_table!(4, ORTHO, |f, r, tf, tr| in_palace(f, r)
+pub static GENERAL: StepTable<4> = step_table!(4, ORTHO, |f, r, tf, tr| in_palace(f, r)
     && in_palace(tf, tr)
     && (r <= 2) == (tr <= 2));
 
 /// Advisor steps: one point diagonally, inside the palace.
-pub(crate) static ADVISOR: StepTable<4> = step_table!(4, DIAG, |f, r, tf, tr| in_palace(f, r)
+pub static ADVISOR: StepTable<4> = step_table!(4, DIAG, |f, r, tf, tr| in_palace(f, r)
     && in_palace(tf, tr)
     && (r <= 2) == (tr <= 2));
 
 /// Elephant steps: two points diagonally, never across the river; `via` is the eye.
-pub(crate) static ELEPHANT_STEPS: StepTable<4> =
+pub static ELEPHANT_STEPS: StepTable<4> =
     step_table!(4, ELEPHANT, |f, r, tf, tr| (r <= 4) == (tr <= 4));
 
 /// Horse jumps; `via` is the leg.
-pub(crate) static HORSE_STEPS: StepTable<8> = step_table!(8, HORSE, |f, r, tf, tr| true);
+pub static HORSE_STEPS: StepTable<8> = step_table!(8, HORSE, |f, r, tf, tr| true);
 
 /// For a target square: where an attacking horse stands (`to`) and its leg (`via`).
-pub(crate) static HORSE_ATTACKS: StepTable<8> = step_table!(8, HORSE_FROM, |f, r, tf, tr| true);
+pub static HORSE_ATTACKS: StepTable<8> = step_table!(8, HORSE_FROM, |f, r, tf, tr| true);
 
 /// Red soldier steps: forward, and sideways once across the river (rank 5 and up).
-pub(crate) static RED_SOLDIER: StepTable<3> = step_table!(
+pub static RED_SOLDIER: StepTable<3> = step_table!(
     3,
     [(0, 1, 0, 1), (1, 0, 1, 0), (-1, 0, -1, 0)],
     |f, r, tf, tr| tr > r || r >= 5
 );
 
 /// Black soldier steps: forward (down), and sideways once across the river (rank 4 and down).
-pub(crate) static BLACK_SOLDIER: StepTable<3> = step_table!(
+pub static BLACK_SOLDIER: StepTable<3> = step_table!(
     3,
     [(0, -1, 0, -1), (1, 0, 1, 0), (-1, 0, -1, 0)],
     |f, r, tf, tr| tr < r || r <= 4
@@ -150,26 +152,27 @@ pub(crate) static BLACK_SOLDIER: StepTable<3> = step_table!(
 
 /// Rays in the four orthogonal directions (north = toward rank 9, south, east = toward
 /// file i, west), nearest point first.
-pub(crate) struct Rays {
+pub struct Rays {
     sq: [[[u8; 9]; 4]; 90],
     len: [[u8; 4]; 90],
 }
 
 impl Rays {
+    /// The points from `sq` outward in direction `dir` (an index into [`DIRS`]); panics
+    /// unless `sq` is below 90 and `dir` below 4.
     #[inline(always)]
     pub fn get(&self, sq: usize, dir: usize) -> &[u8] {
-        // SAFETY: sq < 90, dir < 4, len <= 9.
-        unsafe {
-            let row = self.sq.get_unchecked(sq).get_unchecked(dir);
-            row.get_unchecked(..*self.len.get_unchecked(sq).get_unchecked(dir) as usize)
-        }
+        let row = &self.sq[sq][dir];
+        // SAFETY: the indexing above checked sq and dir, and every len is at most 9.
+        unsafe { row.get_unchecked(..*self.len.get_unchecked(sq).get_unchecked(dir) as usize) }
     }
 }
 
 /// North, south, east, west.
-pub(crate) const DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+pub const DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 
-pub(crate) static RAYS: Rays = {
+/// The rays from every point in the four [`DIRS`].
+pub static RAYS: Rays = {
     let mut sq_tab = [[[0u8; 9]; 4]; 90];
     let mut len = [[0u8; 4]; 90];
     let mut sq = 0;
@@ -194,7 +197,7 @@ pub(crate) static RAYS: Rays = {
 
 /// The one-point set of each square. A table load is cheaper than a variable 128-bit shift,
 /// which wasm32 has no instruction for.
-pub(crate) static BIT: [u128; 90] = {
+pub static BIT: [u128; 90] = {
     let mut bits = [0u128; 90];
     let mut sq = 0;
     while sq < 90 {
@@ -206,13 +209,13 @@ pub(crate) static BIT: [u128; 90] = {
 
 /// The one-point set of square `sq` (below 90).
 #[inline(always)]
-pub(crate) fn bit(sq: usize) -> u128 {
+pub fn bit(sq: usize) -> u128 {
     // SAFETY: every caller passes a board square, below 90.
     unsafe { *BIT.get_unchecked(sq) }
 }
 
 /// For each square and direction, the set of points on that ray.
-pub(crate) static RAY_MASKS: [[u128; 4]; 90] = {
+pub static RAY_MASKS: [[u128; 4]; 90] = {
     let mut masks = [[0u128; 4]; 90];
     let mut sq = 0;
     while sq < 90 {
@@ -231,7 +234,7 @@ pub(crate) static RAY_MASKS: [[u128; 4]; 90] = {
 };
 
 /// For each square, the set of points from which a horse could attack it.
-pub(crate) static HORSE_ATTACK_MASKS: [u128; 90] = {
+pub static HORSE_ATTACK_MASKS: [u128; 90] = {
     let mut masks = [0u128; 90];
     let mut sq = 0;
     while sq < 90 {

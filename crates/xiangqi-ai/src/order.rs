@@ -3,15 +3,15 @@
 
 use super::eval::VALUE;
 use super::search::params::DELTA_MARGIN;
-use crate::position::code;
-use crate::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL, HORSE_ATTACKS, RAYS};
-use crate::{Move, MoveList, Position};
+use xiangqi::code;
+use xiangqi::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL, HORSE_ATTACKS, RAYS};
+use xiangqi::{Move, MoveList, Position};
 
 /// MVV/LVA key of a capture: the victim's value first, the attacker's as tie-break.
 #[inline]
 pub(crate) fn mvv_lva(pos: &Position, m: Move) -> i32 {
-    let victim = pos.board[m.to().index()];
-    let attacker = pos.board[m.from().index()];
+    let victim = pos.code_at(m.to().index());
+    let attacker = pos.code_at(m.from().index());
     if victim == code::EMPTY {
         return 0;
     }
@@ -38,18 +38,18 @@ pub(crate) fn pick(list: &mut MoveList, keys: &mut [i32; 128], i: usize) -> Move
 /// because it loses material by static exchange.
 #[inline]
 pub(crate) fn capture_may_matter(pos: &Position, m: Move, stand: i32, alpha: i32) -> bool {
-    let victim = VALUE[code::kind(pos.board[m.to().index()])];
+    let victim = VALUE[code::kind(pos.code_at(m.to().index()))];
     if stand + victim + DELTA_MARGIN <= alpha {
         return false;
     }
-    let attacker = VALUE[code::kind(pos.board[m.from().index()])];
+    let attacker = VALUE[code::kind(pos.code_at(m.from().index()))];
     attacker <= victim || see(pos, m) >= 0
 }
 
 /// True if `m` captures.
 #[inline(always)]
 pub(crate) fn is_capture(pos: &Position, m: Move) -> bool {
-    pos.board[m.to().index()] != code::EMPTY
+    pos.code_at(m.to().index()) != code::EMPTY
 }
 
 /// The least valuable piece of colour `side` that attacks `sq` on `b` (pins ignored), as its
@@ -127,7 +127,7 @@ fn least_attacker(b: &[u8; 90], sq: usize, side: usize) -> Option<(usize, i32)> 
 /// the target point when both sides keep recapturing with their least valuable attacker
 /// (and stop when that would lose more).
 pub(crate) fn see(pos: &Position, m: Move) -> i32 {
-    let mut b = pos.board;
+    let mut b = *pos.codes();
     let sq = m.to().index();
     let mut gain = [0i32; 32];
     let mut depth = 0;
@@ -165,7 +165,7 @@ pub(crate) fn see(pos: &Position, m: Move) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_uci;
+    use xiangqi::notation::parse_uci;
 
     fn see_of(fen: &str, mv: &str) -> i32 {
         see(&Position::from_fen(fen).unwrap(), parse_uci(mv).unwrap())

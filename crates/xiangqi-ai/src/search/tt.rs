@@ -5,8 +5,8 @@
 //! of the same position, else the shallowest or oldest one. Mate scores are stored relative
 //! to the node, not the root, so they stay right when found again at another ply.
 
-use crate::ai::MATE_BOUND;
-use crate::Move;
+use crate::MATE_BOUND;
+use xiangqi::Move;
 
 /// How a stored score relates to the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

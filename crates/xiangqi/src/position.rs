@@ -13,15 +13,16 @@
 //! `make_move` changes all of these in place and returns an [`Undo`] holding what cannot be
 //! recomputed (the captured piece, the previous hash and clock); `unmake_move` restores them.
 
-use crate::ai::eval::piece_square;
 use crate::m::Move;
 use crate::tables::{bit, HORSE_ATTACKS, HORSE_ATTACK_MASKS, RAYS, RAY_MASKS};
 use crate::zobrist::{piece_key, BLACK_TO_MOVE};
 use crate::{Board, Color, Kind, Piece, Setup, Square};
 use core::fmt;
 
-/// Board piece codes (see the module doc).
-pub(crate) mod code {
+/// Board piece codes (see the module doc): what [`Position::code_at`] returns, and the index of
+/// [`Position::code_bits`]. For engines that read the board in their inner loops.
+#[allow(missing_docs)]
+pub mod code {
     pub const EMPTY: u8 = 0;
     pub const fn of(color: usize, kind: usize) -> u8 {
         ((color as u8) << 3) | (kind as u8 + 1)
@@ -139,7 +140,6 @@ pub struct Undo {
     hash: u64,
     halfmoves: u32,
     fullmoves: u32,
-    psq: [i32; 2],
 }
 
 impl Undo {
@@ -160,9 +160,6 @@ pub struct Position {
     pub(crate) hash: u64,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
-    /// Material plus piece-square value (middlegame, endgame), Red minus Black, kept
-    /// up to date by make/unmake so the evaluation need not add up the board.
-    pub(crate) psq: [i32; 2],
 }
 
 const RED_ADVISOR_POINTS: [u8; 5] = [3, 5, 13, 21, 23]; // d0 f0 e1 d2 f2
@@ -241,7 +238,6 @@ impl Position {
             hash: 0,
             halfmoves,
             fullmoves,
-            psq: [0; 2],
         };
         for (sq, p) in b.pieces() {
             let c = p.code();
@@ -252,10 +248,6 @@ impl Position {
             if p.kind == Kind::General {
                 pos.generals[p.color.index()] = i as u8;
             }
-            let (mg, eg) = piece_square(c, i);
-            let sign = if p.color == Color::Red { 1 } else { -1 };
-            pos.psq[0] += sign * mg;
-            pos.psq[1] += sign * eg;
         }
         pos.hash = pos.compute_hash();
         pos
@@ -329,6 +321,25 @@ impl Position {
     #[inline(always)]
     pub fn color_bits(&self, color: Color) -> u128 {
         self.by_color[color.index()]
+    }
+
+    /// The piece code on point `index` (`rank * 9 + file`), [`code::EMPTY`] if none: the raw
+    /// board for engines' inner loops (see the module doc).
+    #[inline(always)]
+    pub fn code_at(&self, index: usize) -> u8 {
+        self.board[index]
+    }
+
+    /// The whole board as piece codes, indexed by point.
+    #[inline(always)]
+    pub fn codes(&self) -> &[u8; 90] {
+        &self.board
+    }
+
+    /// The points holding pieces with this [`code`], as a 90-bit set.
+    #[inline(always)]
+    pub fn code_bits(&self, code: u8) -> u128 {
+        self.by_code[code as usize]
     }
 
     /// How many pieces of `color` and `kind` are on the board.
@@ -421,14 +432,8 @@ impl Position {
             hash: self.hash,
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
-            psq: self.psq,
         };
         let us = self.turn.index();
-        let sign = 1 - 2 * us as i32;
-        let (from_mg, from_eg) = piece_square(piece, from);
-        let (to_mg, to_eg) = piece_square(piece, to);
-        self.psq[0] += sign * (to_mg - from_mg);
-        self.psq[1] += sign * (to_eg - from_eg);
         let from_to = bit(from) | bit(to);
         self.by_code[piece as usize] ^= from_to;
         self.by_color[us] ^= from_to;
@@ -438,9 +443,6 @@ impl Position {
             self.by_color[us ^ 1] ^= bit(to);
             h ^= piece_key(captured, to);
             self.halfmoves = 0;
-            let (mg, eg) = piece_square(captured, to);
-            self.psq[0] += sign * mg;
-            self.psq[1] += sign * eg;
         } else {
             // Saturating: a FEN may give any u32, and the old value is restored from `undo`.
             self.halfmoves = self.halfmoves.saturating_add(1);
@@ -481,7 +483,6 @@ impl Position {
         self.hash = undo.hash;
         self.halfmoves = undo.halfmoves;
         self.fullmoves = undo.fullmoves;
-        self.psq = undo.psq;
     }
 
     /// Passes the turn without moving (for null-move pruning). Never call it in check.
@@ -492,7 +493,6 @@ impl Position {
             hash: self.hash,
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
-            psq: self.psq,
         };
         self.turn = !self.turn;
         self.hash ^= BLACK_TO_MOVE;
