@@ -17,6 +17,8 @@ use super::search::params::LAZY_MARGIN;
 use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
 use crate::node::Node;
+use crate::session::Limits;
+use core::sync::atomic::{AtomicBool, Ordering};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -46,10 +48,19 @@ impl Default for Config {
 const INF: i32 = MATE + 1;
 
 const MAX_PLY: usize = 64;
+/// Deepest iteration (quiescence goes on beyond it up to [`MAX_PLY`]).
+const MAX_DEPTH: u32 = 32;
 /// Transposition table size in megabytes: small, v2 searches shallow trees.
 const TABLE_MB: usize = 4;
 
-struct AlphaBeta {
+struct AlphaBeta<'a> {
+    clock: &'a dyn Fn() -> u64,
+    stop: &'a AtomicBool,
+    node_limit: Option<u64>,
+    hard_ms: Option<u64>,
+    /// Set when the stop flag, the node limit or the hard time limit is reached: every
+    /// score computed since is unusable.
+    stopped: bool,
     table: Table,
     nodes: u64,
     seldepth: u32,
@@ -59,7 +70,16 @@ struct AlphaBeta {
     path: Vec<u64>,
 }
 
-impl AlphaBeta {
+impl AlphaBeta<'_> {
+    fn poll(&mut self) {
+        if self.stop.load(Ordering::Relaxed)
+            || self.node_limit.is_some_and(|n| self.nodes >= n)
+            || self.hard_ms.is_some_and(|ms| (self.clock)() >= ms)
+        {
+            self.stopped = true;
+        }
+    }
+
     /// The ordering key of `m`: hash move, captures (MVV/LVA), killers, then history.
     fn key(&self, pos: &Position, m: Move, ply: usize, best: Move) -> i32 {
         if m == best {
@@ -93,6 +113,12 @@ impl AlphaBeta {
     ) -> i32 {
         if depth == 0 || ply + 1 >= MAX_PLY {
             return self.quiesce(pos, alpha, beta, ply);
+        }
+        if self.nodes & 1023 == 0 {
+            self.poll();
+        }
+        if self.stopped {
+            return 0;
         }
         self.nodes += 1;
         if ply > 0 && self.is_repetition(pos) {
@@ -143,6 +169,9 @@ impl AlphaBeta {
             }
             self.path.pop();
             pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
             if score > best {
                 best = score;
                 best_move = m;
@@ -177,6 +206,12 @@ impl AlphaBeta {
     }
 
     fn quiesce(&mut self, pos: &mut Node, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.nodes & 1023 == 0 {
+            self.poll();
+        }
+        if self.stopped {
+            return 0;
+        }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply as u32);
         let in_check = pos.in_check();
@@ -218,6 +253,9 @@ impl AlphaBeta {
             let undo = pos.make_move(m);
             let score = -self.quiesce(pos, -beta, -alpha, ply + 1);
             pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
             if score > best {
                 best = score;
                 if score > alpha {
@@ -232,23 +270,33 @@ impl AlphaBeta {
     }
 }
 
-/// Chooses a move for the side to move in `game` (see the module doc), reporting each
-/// completed depth to `on_info`.
+/// Chooses a move for the side to move in `game` among the moves `limits` allows (see the
+/// module doc), reporting each completed depth to `on_info`. It deepens to `config.depth`, or
+/// to the limits' depth; with a time, node or infinite budget and no depth, as deep as the
+/// budget allows. When stopped it plays the best move of the last completed depth.
 pub fn choose(
     game: &Game,
     config: &Config,
+    limits: &Limits,
     clock: &dyn Fn() -> u64,
+    stop: &AtomicBool,
     on_info: &mut dyn FnMut(&Info),
 ) -> Thought {
     let us = game.position().turn();
-    let mut roots: Vec<(Move, i32, Option<i32>)> = root_moves(game)
+    let mut roots: Vec<(Move, i32, Option<i32>)> = root_moves(game, limits)
         .into_iter()
         .map(|r| (r.mv, 0, r.final_score(us)))
         .collect();
     if roots.is_empty() {
         return Thought::none();
     }
+    let (soft_ms, hard_ms) = limits.time_plan(us);
     let mut ab = AlphaBeta {
+        clock,
+        stop,
+        node_limit: limits.nodes,
+        hard_ms,
+        stopped: false,
         table: Table::new(TABLE_MB),
         nodes: 0,
         seldepth: 0,
@@ -257,7 +305,12 @@ pub fn choose(
         path: game.hashes(),
     };
     let mut pos = Node::new(game.position().clone());
-    let depth = config.depth.max(1);
+    let max_depth = match limits.depth {
+        Some(d) => d,
+        None if limits.has_budget() => MAX_DEPTH,
+        None => config.depth,
+    }
+    .clamp(1, MAX_DEPTH);
     // Searches one root move with the window (alpha, beta) at depth `d`.
     let mut search_root = |ab: &mut AlphaBeta, m: Move, d: u32, alpha: i32, beta: i32| {
         let undo = pos.make_move(m);
@@ -267,11 +320,13 @@ pub fn choose(
         pos.unmake_move(m, undo);
         s
     };
-    let mut best = -INF;
-    for d in 1..=depth {
+    let mut completed = roots.clone();
+    let mut completed_best = -INF;
+    let mut depth = 0;
+    for d in 1..=max_depth {
         // Principal variation search at the root: an exact score for the best move and an
         // upper bound for each of the others.
-        best = -INF;
+        let mut best = -INF;
         for (i, root) in roots.iter_mut().enumerate() {
             let (m, ref mut score, fixed) = *root;
             *score = match fixed {
@@ -279,16 +334,25 @@ pub fn choose(
                 None if i == 0 => search_root(&mut ab, m, d, -INF, INF),
                 None => {
                     let s = search_root(&mut ab, m, d, best, best + 1);
-                    if s > best {
+                    if s > best && !ab.stopped {
                         search_root(&mut ab, m, d, best, INF)
                     } else {
                         s
                     }
                 }
             };
+            if ab.stopped {
+                break;
+            }
             best = best.max(*score);
         }
+        if ab.stopped {
+            break;
+        }
         roots.sort_by_key(|r| -r.1);
+        completed.clone_from(&roots);
+        completed_best = best;
+        depth = d;
         let time_ms = clock();
         on_info(&Info {
             depth: d,
@@ -300,21 +364,42 @@ pub fn choose(
             nps: ab.nodes * 1000 / time_ms.max(1),
             pv: vec![roots[0].0],
         });
+        if soft_ms.is_some_and(|soft| time_ms >= soft) {
+            break;
+        }
+    }
+    let roots = completed;
+    let (best_move, best) = (roots[0].0, completed_best);
+    if depth == 0 {
+        // Stopped before the first depth completed: the first root move (ordered as the
+        // rules verdicts left them) is all there is.
+        let &(mv, _, fixed) = roots
+            .iter()
+            .max_by_key(|r| r.2.unwrap_or(0))
+            .expect("at least one root move");
+        return Thought {
+            best: Some(mv),
+            score: Score::from_internal(fixed.unwrap_or(0)),
+            depth: 0,
+            nodes: ab.nodes,
+            pv: vec![mv],
+        };
     }
     // The candidates: the best move, and every other one that a null-window search at
     // best - margin shows to score at least that much. The root search is fail-soft, so a
-    // move's score from it is an upper bound: below the threshold, no test is needed.
+    // move's score from it is an upper bound: below the threshold, no test is needed. Once
+    // stopped, no further candidate is tested.
     let threshold = best - config.margin;
-    let mut candidates = vec![(roots[0].0, roots[0].1)];
+    let mut candidates = vec![(best_move, best)];
     for &(m, bound, fixed) in &roots[1..] {
-        if bound < threshold {
+        if bound < threshold || ab.stopped {
             continue;
         }
         let score = match fixed {
             Some(v) => v,
             None => search_root(&mut ab, m, depth, threshold - 1, threshold),
         };
-        if score >= threshold {
+        if score >= threshold && !ab.stopped {
             candidates.push((m, score));
         }
     }

@@ -5,15 +5,16 @@
 use super::eval::evaluate_position;
 use super::root::root_moves;
 use super::{Score, Thought};
+use crate::session::Limits;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use xiangqi::Game;
 
 /// The one-ply value of each root move for the side to move.
-fn scored_moves(game: &Game) -> Vec<(xiangqi::Move, i32)> {
+fn scored_moves(game: &Game, limits: &Limits) -> Vec<(xiangqi::Move, i32)> {
     let us = game.position().turn();
-    root_moves(game)
+    root_moves(game, limits)
         .into_iter()
         .map(|r| {
             let value = r
@@ -24,9 +25,10 @@ fn scored_moves(game: &Game) -> Vec<(xiangqi::Move, i32)> {
         .collect()
 }
 
-/// Chooses the greedy move (randomly among equals, by `seed`).
-pub fn choose(game: &Game, seed: u64) -> Thought {
-    let scored = scored_moves(game);
+/// Chooses the greedy move (randomly among equals, by `seed`) among the moves `limits`
+/// allows. One ply is over at once: no limit of time or nodes can cut it shorter.
+pub fn choose(game: &Game, seed: u64, limits: &Limits) -> Thought {
+    let scored = scored_moves(game, limits);
     let best = scored.iter().map(|&(_, v)| v).max();
     let Some(best) = best else {
         return Thought::none();
@@ -57,7 +59,10 @@ mod tests {
                 .unwrap(),
         );
         for seed in 0..5 {
-            assert_eq!(choose(&game, seed).best, Some(parse_uci("i0i5").unwrap()));
+            assert_eq!(
+                choose(&game, seed, &Limits::default()).best,
+                Some(parse_uci("i0i5").unwrap())
+            );
         }
     }
 
@@ -66,7 +71,7 @@ mod tests {
         // a0a9 mates; i8f8 stalemates (a win in Xiangqi). Either ends the game for Red.
         let game = Game::from_position(Position::from_fen("4k4/8R/9/9/9/9/9/9/9/R2K5 w").unwrap());
         for seed in 0..8 {
-            let t = choose(&game, seed);
+            let t = choose(&game, seed, &Limits::default());
             assert_eq!(t.score, Score::Mate(1));
             let mut after = game.clone();
             let outcome = after.play(t.best.unwrap()).unwrap().expect("the game ends");

@@ -11,41 +11,14 @@
 //! | 7 | v3 search | 3 s |
 //! | 8 | v3 search | 8 s |
 
-use super::alphabeta::{self, Config};
-use super::greedy;
-use super::search::{Limits, Searcher};
-use super::{Info, Request, Thought};
-use core::sync::atomic::AtomicBool;
-use xiangqi::Game;
+use crate::session::{Limits, Player, Task};
 
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 8;
 
-/// Transposition table size for the levels that use the strong search, in megabytes.
-pub const LEVEL_HASH_MB: usize = 16;
-
 /// A difficulty level, 1..=[`MAX_LEVEL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Level(u8);
-
-/// Which player a level uses, with its budget.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    /// v1: the best one-ply evaluation.
-    Greedy,
-    /// v2: fixed-depth alpha-beta, random among near-equal root moves.
-    AlphaBeta {
-        /// Plies.
-        depth: u32,
-        /// Centipawns from the best within which a root move is a candidate.
-        margin: i32,
-    },
-    /// v3: the strong search for a time per move.
-    Search {
-        /// Milliseconds per move.
-        movetime_ms: u64,
-    },
-}
 
 impl Level {
     /// The level `n`, clamped to 1..=[`MAX_LEVEL`].
@@ -58,56 +31,55 @@ impl Level {
         self.0
     }
 
-    /// The player this level uses (the table in the module doc).
-    pub fn player(self) -> Player {
+    /// The player and limits of this level (the table in the module doc), the randomized
+    /// players drawing with `seed`.
+    pub fn task(self, seed: u64) -> Task {
+        let strong = |ms| Task {
+            player: Player::Strong,
+            limits: Limits::movetime(ms),
+        };
+        let alpha_beta = |depth, margin| Task {
+            player: Player::AlphaBeta {
+                depth,
+                margin,
+                seed,
+            },
+            limits: Limits::default(),
+        };
         match self.0 {
-            1 => Player::Greedy,
-            2 => Player::AlphaBeta {
-                depth: 2,
-                margin: 40,
+            1 => Task {
+                player: Player::Greedy { seed },
+                limits: Limits::default(),
             },
-            3 => Player::AlphaBeta {
-                depth: 4,
-                margin: 20,
-            },
-            4 => Player::Search { movetime_ms: 100 },
-            5 => Player::Search { movetime_ms: 300 },
-            6 => Player::Search { movetime_ms: 1_000 },
-            7 => Player::Search { movetime_ms: 3_000 },
-            _ => Player::Search { movetime_ms: 8_000 },
+            2 => alpha_beta(2, 40),
+            3 => alpha_beta(4, 20),
+            4 => strong(100),
+            5 => strong(300),
+            6 => strong(1_000),
+            7 => strong(3_000),
+            _ => strong(8_000),
         }
     }
 }
 
-impl Player {
-    /// Chooses a move with this player (a fresh searcher for the strong search).
-    pub fn think(
-        self,
-        game: &Game,
-        request: &Request,
-        clock: &dyn Fn() -> u64,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> Thought {
-        match self {
-            Player::Greedy => greedy::choose(game, request.seed),
-            Player::AlphaBeta { depth, margin } => alphabeta::choose(
-                game,
-                &Config {
-                    depth,
-                    margin,
-                    seed: request.seed,
-                },
-                clock,
-                on_info,
-            ),
-            Player::Search { movetime_ms } => {
-                let mut searcher = Searcher::new(LEVEL_HASH_MB);
-                let limits = Limits {
-                    multipv: request.multipv.max(1),
-                    ..Limits::movetime(movetime_ms)
-                };
-                searcher.search(game, &limits, clock, &AtomicBool::new(false), on_info)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_rise_from_greedy_to_the_strong_search() {
+        assert!(matches!(
+            Level::new(0).task(1).player,
+            Player::Greedy { seed: 1 }
+        ));
+        assert!(matches!(
+            Level::new(3).task(2).player,
+            Player::AlphaBeta {
+                depth: 4,
+                seed: 2,
+                ..
             }
-        }
+        ));
+        assert_eq!(Level::new(9).task(0).limits, Limits::movetime(8_000));
     }
 }

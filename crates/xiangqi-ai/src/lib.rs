@@ -1,15 +1,18 @@
-//! The computer players: evaluation, the greedy v1, the randomized alpha-beta v2 and the
-//! strong searcher v3, and the difficulty levels that choose among them.
+//! The computer players and the engine session that runs them: evaluation, the greedy v1,
+//! the randomized alpha-beta v2 and the strong searcher v3, the difficulty levels, and the
+//! [`Session`] every front end (UCI, the terminal player, the match runner, the web worker)
+//! drives.
 //!
 //! Everything here is pure computation. The caller supplies the clock (milliseconds since the
 //! search started) and a stop flag, so the same code runs natively and in a web worker.
 //!
 //! ```
+//! use core::sync::atomic::AtomicBool;
 //! use xiangqi::Game;
-//! use xiangqi_ai::{self as ai, Request};
+//! use xiangqi_ai::{Level, Session};
+//! let mut session = Session::default();
 //! let game = Game::new();
-//! let clock = || 0u64;
-//! let thought = ai::think(&game, &Request { level: 1, seed: 7, multipv: 1 }, &clock, &mut |_| {});
+//! let thought = session.think(&game, &Level::new(1).task(7), &|| 0, &AtomicBool::new(false), &mut |_| {});
 //! assert!(game.position().is_legal(thought.best.unwrap()));
 //! ```
 
@@ -21,10 +24,12 @@ pub mod node;
 mod order;
 mod root;
 pub mod search;
+mod session;
 
 use core::fmt;
-pub use level::{Level, Player, MAX_LEVEL};
-use xiangqi::{Game, Move};
+pub use level::{Level, MAX_LEVEL};
+pub use session::{GameClock, Limits, Player, Session, Task, DEFAULT_HASH_MB};
+use xiangqi::Move;
 
 /// Scores are centipawns from the side to move's point of view; mates are near `MATE`.
 pub const MATE: i32 = 30_000;
@@ -84,17 +89,6 @@ pub struct Info {
     pub pv: Vec<Move>,
 }
 
-/// What the caller asks of [`think`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Request {
-    /// Difficulty level, 1..=[`MAX_LEVEL`] (see [`level`]).
-    pub level: u8,
-    /// Seed for the randomized players (the browser draws it from getrandom).
-    pub seed: u64,
-    /// Lines to report (hints and analysis); 1 for play.
-    pub multipv: u32,
-}
-
 /// The result of a search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Thought {
@@ -121,18 +115,4 @@ impl Thought {
             pv: Vec::new(),
         }
     }
-}
-
-/// Chooses a move for the side to move in `game` at `request.level`, reporting progress to
-/// `on_info`. `clock` returns milliseconds since the search began (the caller's clock: the
-/// engine has no I/O).
-pub fn think(
-    game: &Game,
-    request: &Request,
-    clock: &dyn Fn() -> u64,
-    on_info: &mut dyn FnMut(&Info),
-) -> Thought {
-    Level::new(request.level)
-        .player()
-        .think(game, request, clock, on_info)
 }

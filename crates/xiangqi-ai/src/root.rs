@@ -8,6 +8,7 @@
 //! out in full.
 
 use super::MATE;
+use crate::session::Limits;
 use std::collections::HashSet;
 use xiangqi::{Color, Game, Move, Outcome};
 
@@ -42,15 +43,15 @@ impl RootMove {
     }
 }
 
-/// The legal moves of `game`'s position, each tried on a copy of the game. Moves that lose by
-/// the rules are left out unless every move does.
-pub(crate) fn root_moves(game: &Game) -> Vec<RootMove> {
+/// The legal moves of `game`'s position that `limits` allows (its `searchmoves`), each tried
+/// on a copy of the game. Moves that lose by the rules are left out unless every move does.
+pub(crate) fn root_moves(game: &Game, limits: &Limits) -> Vec<RootMove> {
     let us = game.position().turn();
     let seen: HashSet<u64> = game.hashes().into_iter().collect();
-    let all: Vec<RootMove> = game
-        .position()
-        .legal_moves()
+    let legal = game.position().legal_moves();
+    let all: Vec<RootMove> = legal
         .iter()
+        .filter(|&&mv| limits.allows(mv, legal.as_slice()))
         .map(|&mv| {
             let mut g = game.clone();
             let ends = g.play(mv).ok().flatten();

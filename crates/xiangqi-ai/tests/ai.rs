@@ -4,8 +4,7 @@ use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use xiangqi::notation::parse_uci;
 use xiangqi::{Game, Position, Reason};
-use xiangqi_ai::search::{Limits, Searcher};
-use xiangqi_ai::{alphabeta, greedy, Request, Score};
+use xiangqi_ai::{Level, Limits, Player, Score, Session, Task, Thought};
 
 fn game(fen: &str) -> Game {
     Game::from_position(Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
@@ -15,29 +14,37 @@ fn no_clock() -> u64 {
     0
 }
 
-fn v3(game: &Game, depth: u32) -> xiangqi_ai::Thought {
-    Searcher::new(4).search(
+/// `player` thinks about `game` within `limits`, in a fresh session.
+fn think(game: &Game, player: Player, limits: Limits) -> Thought {
+    Session::new(4).think(
         game,
-        &Limits::depth(depth),
+        &Task { player, limits },
         &no_clock,
         &AtomicBool::new(false),
         &mut |_| {},
     )
 }
 
+fn v3(game: &Game, depth: u32) -> Thought {
+    think(game, Player::Strong, Limits::depth(depth))
+}
+
+fn v2(game: &Game, depth: u32, margin: i32, seed: u64) -> Thought {
+    let player = Player::AlphaBeta {
+        depth,
+        margin,
+        seed,
+    };
+    think(game, player, Limits::default())
+}
+
+fn v1(game: &Game, seed: u64) -> Thought {
+    think(game, Player::Greedy { seed }, Limits::default())
+}
+
 /// Exact minimax score by v2 (no unsound pruning) at `depth`.
 fn exact(game: &Game, depth: u32) -> Score {
-    alphabeta::choose(
-        game,
-        &alphabeta::Config {
-            depth,
-            margin: 0,
-            seed: 0,
-        },
-        &no_clock,
-        &mut |_| {},
-    )
-    .score
+    v2(game, depth, 0, 0).score
 }
 
 /// Positions with a forced mate for the side to move and its length in moves (each length
@@ -92,25 +99,13 @@ fn mates_are_found_and_are_the_shortest() {
 #[test]
 fn v1_takes_a_hanging_chariot() {
     let g = game("rnbakabn1/9/1c5c1/p1p1p1p2/8r/9/P1P1P1P2/1C5C1/9/RNBAKABNR w");
-    assert_eq!(greedy::choose(&g, 3).best, Some(parse_uci("i0i5").unwrap()));
+    assert_eq!(v1(&g, 3).best, Some(parse_uci("i0i5").unwrap()));
 }
 
 #[test]
 fn v2_repeats_with_a_seed_and_varies_across_seeds() {
     let g = Game::new();
-    let pick = |seed| {
-        alphabeta::choose(
-            &g,
-            &alphabeta::Config {
-                depth: 3,
-                margin: 30,
-                seed,
-            },
-            &no_clock,
-            &mut |_| {},
-        )
-        .best
-    };
+    let pick = |seed| v2(&g, 3, 30, seed).best;
     let first = pick(42);
     assert_eq!(pick(42), first, "a fixed seed reproduces the choice");
     let mut distinct: Vec<_> = (0..16).map(pick).collect();
@@ -146,11 +141,11 @@ fn stop_ends_the_search_at_the_next_poll() {
         }
         0
     };
-    let limits = Limits {
-        depth: None,
-        ..Limits::depth(64)
+    let task = Task {
+        player: Player::Strong,
+        limits: Limits::infinite(),
     };
-    let t = Searcher::new(4).search(&Game::new(), &limits, &clock, &stop, &mut |_| {});
+    let t = Session::new(4).think(&Game::new(), &task, &clock, &stop, &mut |_| {});
     assert!(
         readings.get() <= 6,
         "read the clock {} times",
@@ -163,16 +158,9 @@ fn stop_ends_the_search_at_the_next_poll() {
 fn node_limit_is_respected() {
     let limits = Limits {
         nodes: Some(20_000),
-        depth: None,
-        ..Limits::depth(1)
+        ..Limits::default()
     };
-    let t = Searcher::new(4).search(
-        &Game::new(),
-        &limits,
-        &no_clock,
-        &AtomicBool::new(false),
-        &mut |_| {},
-    );
+    let t = think(&Game::new(), Player::Strong, limits);
     assert!(t.nodes < 20_000 + 2_048, "{} nodes", t.nodes);
     assert!(t.best.is_some());
 }
@@ -193,16 +181,8 @@ fn every_player_returns_a_legal_move_whenever_one_exists() {
     }
     for (i, g) in positions.iter().enumerate().step_by(3) {
         for level in 1..=3 {
-            let t = xiangqi_ai::think(
-                g,
-                &Request {
-                    level,
-                    seed: i as u64,
-                    multipv: 1,
-                },
-                &no_clock,
-                &mut |_| {},
-            );
+            let task = Level::new(level).task(i as u64);
+            let t = think(g, task.player, task.limits);
             let m = t.best.expect("a move exists");
             assert!(
                 g.position().is_legal(m),
@@ -216,7 +196,7 @@ fn every_player_returns_a_legal_move_whenever_one_exists() {
     // A lost position without legal moves yields no move.
     let mated = game("4k4/R8/9/9/9/9/9/9/5R3/3K5 b - - 0 1");
     assert_eq!(v3(&mated, 3).best, None);
-    assert_eq!(greedy::choose(&mated, 0).best, None);
+    assert_eq!(v1(&mated, 0).best, None);
 }
 
 #[test]
@@ -233,18 +213,9 @@ fn no_player_chooses_a_move_that_loses_by_perpetual_check() {
         after.play(losing).unwrap().unwrap().reason,
         Reason::PerpetualCheck
     );
-    assert_ne!(greedy::choose(&g, 0).best, Some(losing));
+    assert_ne!(v1(&g, 0).best, Some(losing));
     for seed in 0..4 {
-        let t = alphabeta::choose(
-            &g,
-            &alphabeta::Config {
-                depth: 3,
-                margin: 50,
-                seed,
-            },
-            &no_clock,
-            &mut |_| {},
-        );
+        let t = v2(&g, 3, 50, seed);
         assert_ne!(t.best, Some(losing));
     }
     assert_ne!(v3(&g, 6).best, Some(losing));
@@ -257,9 +228,12 @@ fn multipv_reports_distinct_lines() {
         multipv: 3,
         ..Limits::depth(4)
     };
-    Searcher::new(4).search(
+    Session::new(4).think(
         &Game::new(),
-        &limits,
+        &Task {
+            player: Player::Strong,
+            limits,
+        },
         &no_clock,
         &AtomicBool::new(false),
         &mut |i| {
@@ -300,17 +274,8 @@ fn no_player_steps_into_a_chase_that_the_reply_completes() {
 
     assert_ne!(v3(&g, 6).best, Some(chase), "v3");
     for seed in 0..4 {
-        let t = alphabeta::choose(
-            &g,
-            &alphabeta::Config {
-                depth: 3,
-                margin: 100,
-                seed,
-            },
-            &no_clock,
-            &mut |_| {},
-        );
+        let t = v2(&g, 3, 100, seed);
         assert_ne!(t.best, Some(chase), "v2 seed {seed}");
     }
-    assert_ne!(greedy::choose(&g, 0).best, Some(chase), "v1");
+    assert_ne!(v1(&g, 0).best, Some(chase), "v1");
 }

@@ -24,6 +24,7 @@ use super::order::{capture_may_matter, is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
 use crate::node::Node;
+use crate::session::Limits;
 use core::sync::atomic::{AtomicBool, Ordering};
 use params::*;
 use xiangqi::code;
@@ -33,57 +34,16 @@ const INF: i32 = MATE + 1;
 /// Deepest ply the search reaches, quiescence included.
 pub const MAX_PLY: usize = 96;
 
-/// When to stop.
+/// The limits of one search as the searcher polls them, worked out from the session's
+/// [`Limits`] for the side to move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Limits {
-    /// Iterations up to this depth.
-    pub depth: Option<u32>,
+struct Budget {
     /// Stop after about this many nodes.
-    pub nodes: Option<u64>,
+    nodes: Option<u64>,
     /// Start no new iteration after this many milliseconds.
-    pub soft_ms: Option<u64>,
+    soft_ms: Option<u64>,
     /// Abort the search after this many milliseconds.
-    pub hard_ms: Option<u64>,
-    /// Principal variations to report (1 for play).
-    pub multipv: u32,
-}
-
-impl Limits {
-    /// Search to `depth`.
-    pub fn depth(depth: u32) -> Limits {
-        Limits {
-            depth: Some(depth),
-            multipv: 1,
-            ..Limits::default()
-        }
-    }
-
-    /// Search for `ms` milliseconds.
-    pub fn movetime(ms: u64) -> Limits {
-        Limits {
-            soft_ms: Some(ms),
-            hard_ms: Some(ms),
-            multipv: 1,
-            ..Limits::default()
-        }
-    }
-
-    /// Limits for a game clock: `time_ms` left, `inc_ms` per move, `moves_to_go` until the
-    /// next time control (if any). Plans on spending a share of the time left, may stretch
-    /// to three times that while an iteration finishes, and never more than a third of it.
-    pub fn for_clock(time_ms: u64, inc_ms: u64, moves_to_go: Option<u32>) -> Limits {
-        let moves = moves_to_go.unwrap_or(30).clamp(1, 50) as u64;
-        let reserve = 50.min(time_ms / 10);
-        let usable = time_ms.saturating_sub(reserve);
-        let soft = (usable / moves + inc_ms * 3 / 4).min(usable / 3).max(1);
-        let hard = (soft * 3).min(usable / 3 + inc_ms / 2).max(soft);
-        Limits {
-            soft_ms: Some(soft),
-            hard_ms: Some(hard),
-            multipv: 1,
-            ..Limits::default()
-        }
-    }
+    hard_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -96,7 +56,7 @@ struct RootMove {
 }
 
 /// The strong searcher, with its transposition table and history kept between searches.
-pub struct Searcher {
+pub(crate) struct Searcher {
     tt: Table,
     history: Box<[[i32; 90]; 16]>,
     killers: [[Move; 2]; MAX_PLY],
@@ -109,7 +69,7 @@ pub struct Searcher {
     nodes: u64,
     seldepth: usize,
     stopped: bool,
-    limits: Limits,
+    budget: Budget,
 }
 
 impl Searcher {
@@ -132,7 +92,7 @@ impl Searcher {
             nodes: 0,
             seldepth: 0,
             stopped: false,
-            limits: Limits::default(),
+            budget: Budget::default(),
         }
     }
 
@@ -153,9 +113,10 @@ impl Searcher {
         self.tt.hashfull()
     }
 
-    /// Searches the position of `game` within `limits`, polling `stop` and `clock`
-    /// (milliseconds since the search began), reporting each iteration to `on_info`.
-    pub fn search(
+    /// Searches the position of `game` within `limits` (among its `searchmoves`, reporting
+    /// its `multipv` lines), polling `stop` and `clock` (milliseconds since the search
+    /// began), reporting each iteration to `on_info`.
+    pub(crate) fn search(
         &mut self,
         game: &Game,
         limits: &Limits,
@@ -163,7 +124,12 @@ impl Searcher {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
-        self.limits = *limits;
+        let (soft_ms, hard_ms) = limits.time_plan(game.position().turn());
+        self.budget = Budget {
+            nodes: limits.nodes,
+            soft_ms,
+            hard_ms,
+        };
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
@@ -178,7 +144,7 @@ impl Searcher {
         self.path.extend(game.repetition_path());
 
         let us = game.position().turn();
-        let mut roots: Vec<RootMove> = root_moves(game)
+        let mut roots: Vec<RootMove> = root_moves(game, limits)
             .into_iter()
             .map(|r| RootMove {
                 mv: r.mv,
@@ -249,7 +215,7 @@ impl Searcher {
                     pv: r.pv.clone(),
                 });
             }
-            if limits.soft_ms.is_some_and(|soft| time_ms >= soft) {
+            if soft_ms.is_some_and(|soft| time_ms >= soft) {
                 break;
             }
             // A forced mate found and proven to this depth: deeper search cannot improve it.
@@ -334,8 +300,8 @@ impl Searcher {
     #[inline]
     fn poll(&mut self, ctl: &mut Control) {
         if ctl.stop.load(Ordering::Relaxed)
-            || self.limits.nodes.is_some_and(|n| self.nodes >= n)
-            || self.limits.hard_ms.is_some_and(|ms| (ctl.clock)() >= ms)
+            || self.budget.nodes.is_some_and(|n| self.nodes >= n)
+            || self.budget.hard_ms.is_some_and(|ms| (ctl.clock)() >= ms)
         {
             self.stopped = true;
         }

@@ -1,0 +1,139 @@
+//! The engine session: what it keeps between searches, and that every player honours every
+//! limit (stop, time, nodes, searchmoves).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+use xiangqi::notation::parse_uci;
+use xiangqi::{Game, Move};
+use xiangqi_ai::{Limits, Player, Session, Task, Thought};
+
+const PLAYERS: [Player; 3] = [
+    Player::Greedy { seed: 5 },
+    Player::AlphaBeta {
+        depth: 3,
+        margin: 30,
+        seed: 5,
+    },
+    Player::Strong,
+];
+
+fn run(session: &mut Session, game: &Game, player: Player, limits: Limits) -> Thought {
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_millis() as u64;
+    let task = Task { player, limits };
+    session.think(game, &task, &clock, &AtomicBool::new(false), &mut |_| {})
+}
+
+fn moves(text: &str) -> Vec<Move> {
+    text.split(' ').map(|m| parse_uci(m).unwrap()).collect()
+}
+
+#[test]
+fn the_table_is_kept_between_searches_and_cleared_by_a_new_game() {
+    let game = Game::new();
+    let mut session = Session::new(16);
+    let first = run(&mut session, &game, Player::Strong, Limits::depth(8));
+    let second = run(&mut session, &game, Player::Strong, Limits::depth(8));
+    assert_eq!(second.depth, 8);
+    assert!(
+        second.nodes * 4 < first.nodes,
+        "the second search reuses the first: {} then {} nodes",
+        first.nodes,
+        second.nodes
+    );
+    session.new_game();
+    let fresh = run(&mut session, &game, Player::Strong, Limits::depth(8));
+    assert!(
+        fresh.nodes * 4 > first.nodes * 3,
+        "a new game starts from nothing: {} then {} nodes",
+        first.nodes,
+        fresh.nodes
+    );
+}
+
+#[test]
+fn every_player_chooses_only_among_searchmoves() {
+    let game = Game::new();
+    let allowed = moves("a3a4 i3i4");
+    for player in PLAYERS {
+        let limits = Limits {
+            searchmoves: allowed.clone(),
+            ..Limits::depth(4)
+        };
+        let t = run(&mut Session::new(4), &game, player, limits);
+        assert!(
+            allowed.contains(&t.best.unwrap()),
+            "{player:?} chose {:?}",
+            t.best
+        );
+    }
+    // Listed moves that are all illegal restrict nothing.
+    let limits = Limits {
+        searchmoves: moves("a0a9"),
+        ..Limits::depth(2)
+    };
+    let t = run(&mut Session::new(4), &game, Player::Strong, limits);
+    assert!(game.position().is_legal(t.best.unwrap()));
+}
+
+#[test]
+fn every_player_stops_when_asked_and_still_plays_a_legal_move() {
+    let game = Game::new();
+    for player in PLAYERS {
+        let stop = AtomicBool::new(false);
+        let start = Instant::now();
+        let clock = || {
+            let ms = start.elapsed().as_millis() as u64;
+            if ms >= 50 {
+                stop.store(true, Ordering::Relaxed);
+            }
+            ms
+        };
+        let task = Task {
+            player: player.with_seed(1),
+            limits: Limits::infinite(),
+        };
+        let t = Session::new(4).think(&game, &task, &clock, &stop, &mut |_| {});
+        let elapsed = start.elapsed().as_millis();
+        assert!(elapsed < 1_000, "{player:?} took {elapsed} ms to stop");
+        assert!(game.position().is_legal(t.best.unwrap()), "{player:?}");
+    }
+}
+
+#[test]
+fn alpha_beta_keeps_to_a_movetime_and_a_node_limit() {
+    let game = Game::new();
+    let player = Player::AlphaBeta {
+        depth: 4,
+        margin: 20,
+        seed: 3,
+    };
+    let start = Instant::now();
+    let t = run(&mut Session::new(4), &game, player, Limits::movetime(200));
+    assert!(start.elapsed().as_millis() < 1_000);
+    assert!(t.depth >= 1 && game.position().is_legal(t.best.unwrap()));
+    let limits = Limits {
+        nodes: Some(5_000),
+        ..Limits::default()
+    };
+    let t = run(&mut Session::new(4), &game, player, limits);
+    assert!(t.nodes < 5_000 + 2_048, "{} nodes", t.nodes);
+}
+
+#[test]
+fn without_a_budget_alpha_beta_searches_its_own_depth() {
+    let player = Player::AlphaBeta {
+        depth: 3,
+        margin: 0,
+        seed: 0,
+    };
+    let t = run(
+        &mut Session::new(4),
+        &Game::new(),
+        player,
+        Limits::default(),
+    );
+    assert_eq!(t.depth, 3);
+    let t = run(&mut Session::new(4), &Game::new(), player, Limits::depth(2));
+    assert_eq!(t.depth, 2);
+}
