@@ -10,14 +10,13 @@
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::eval::{evaluate, material};
-use super::order::{capture_may_matter, is_capture, mvv_lva, pick};
+use super::order::{is_capture, mvv_lva, pick};
 use super::root::root_moves;
-use super::search::params::LAZY_MARGIN;
-use super::search::{Bound, Table};
 use super::{Info, Score, Thought, MATE};
 use crate::node::Node;
+use crate::quiesce::{quiesce, CaptureSearch};
 use crate::session::Limits;
+use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -70,6 +69,35 @@ struct AlphaBeta<'a> {
     path: Vec<u64>,
 }
 
+impl CaptureSearch for AlphaBeta<'_> {
+    const MAX_PLY: usize = MAX_PLY;
+
+    fn enter(&mut self, ply: usize) -> bool {
+        if self.nodes & 1023 == 0 {
+            self.poll();
+        }
+        if self.stopped {
+            return false;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply as u32);
+        true
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    fn in_check(&self, pos: &Node) -> bool {
+        pos.in_check()
+    }
+
+    // Repetitions are judged in the main search only.
+    fn played(&mut self, _pos: &Node) {}
+
+    fn taken_back(&mut self) {}
+}
+
 impl AlphaBeta<'_> {
     fn poll(&mut self) {
         if self.stop.load(Ordering::Relaxed)
@@ -112,7 +140,7 @@ impl AlphaBeta<'_> {
         ply: usize,
     ) -> i32 {
         if depth == 0 || ply + 1 >= MAX_PLY {
-            return self.quiesce(pos, alpha, beta, ply);
+            return quiesce(self, pos, alpha, beta, ply);
         }
         if self.nodes & 1023 == 0 {
             self.poll();
@@ -201,70 +229,6 @@ impl AlphaBeta<'_> {
         if best != 0 {
             self.table
                 .store(hash, ply, best_move, best, 0, depth as i32, bound);
-        }
-        best
-    }
-
-    fn quiesce(&mut self, pos: &mut Node, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        if self.nodes & 1023 == 0 {
-            self.poll();
-        }
-        if self.stopped {
-            return 0;
-        }
-        self.nodes += 1;
-        self.seldepth = self.seldepth.max(ply as u32);
-        let in_check = pos.in_check();
-        let mut best = -INF;
-        if !in_check {
-            // Far above beta on material alone: the rest of the evaluation cannot matter.
-            let quick = material(pos);
-            if quick - LAZY_MARGIN >= beta {
-                return quick;
-            }
-            best = evaluate(pos);
-            if best >= beta || ply + 1 >= MAX_PLY {
-                return best;
-            }
-            alpha = alpha.max(best);
-        }
-        let stand = best;
-        let mut list = MoveList::new();
-        if in_check {
-            pos.generate_legal(&mut list);
-            if list.is_empty() {
-                return -(MATE - ply as i32);
-            }
-            if ply + 1 >= MAX_PLY {
-                return evaluate(pos);
-            }
-        } else {
-            pos.generate_legal_captures(&mut list);
-        }
-        let mut keys = [0i32; 128];
-        for (k, &m) in keys.iter_mut().zip(list.iter()) {
-            *k = mvv_lva(pos, m);
-        }
-        for i in 0..list.len() {
-            let m = pick(&mut list, &mut keys, i);
-            if !in_check && !capture_may_matter(pos, m, stand, alpha) {
-                continue;
-            }
-            let undo = pos.make_move(m);
-            let score = -self.quiesce(pos, -beta, -alpha, ply + 1);
-            pos.unmake_move(m, undo);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
         }
         best
     }

@@ -22,9 +22,11 @@ pub mod greedy;
 pub mod level;
 pub mod node;
 mod order;
+mod quiesce;
 mod root;
 pub mod search;
 mod session;
+mod tt;
 
 use core::fmt;
 pub use level::{Level, MAX_LEVEL};

@@ -2,7 +2,7 @@
 //! static exchange evaluation (SEE) of a capture.
 
 use super::eval::VALUE;
-use super::search::params::DELTA_MARGIN;
+use crate::quiesce::DELTA_MARGIN;
 use xiangqi::code;
 use xiangqi::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL, HORSE_ATTACKS, RAYS};
 use xiangqi::{Move, MoveList, Position};

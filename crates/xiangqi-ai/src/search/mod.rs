@@ -15,16 +15,15 @@
 //! (see `root.rs`), so a move that loses by the rules is never chosen while another exists.
 
 pub mod params;
-mod tt;
 
-pub use tt::{Bound, Hit, Table};
-
-use super::eval::{evaluate, material, VALUE};
-use super::order::{capture_may_matter, is_capture, mvv_lva, pick, see};
+use super::eval::{evaluate, VALUE};
+use super::order::{is_capture, mvv_lva, pick, see};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
 use crate::node::Node;
+use crate::quiesce::{quiesce, CaptureSearch};
 use crate::session::Limits;
+use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
 use params::*;
 use xiangqi::code;
@@ -594,77 +593,55 @@ impl Searcher {
     fn quiesce(
         &mut self,
         pos: &mut Node,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         ctl: &mut Control,
     ) -> i32 {
-        self.pv_len[ply] = ply;
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.poll(ctl);
+        quiesce(&mut Lent { s: self, ctl }, pos, alpha, beta, ply)
+    }
+}
+
+/// The searcher and the caller's control, lent to the capture search.
+struct Lent<'a, 'c> {
+    s: &'a mut Searcher,
+    ctl: &'a mut Control<'c>,
+}
+
+impl CaptureSearch for Lent<'_, '_> {
+    const MAX_PLY: usize = MAX_PLY;
+
+    #[inline(always)]
+    fn enter(&mut self, ply: usize) -> bool {
+        let s = &mut *self.s;
+        s.pv_len[ply] = ply;
+        s.nodes += 1;
+        if s.nodes & 1023 == 0 {
+            s.poll(self.ctl);
         }
-        if self.stopped {
-            return 0;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        let in_check = self.path[self.path.len() - 1].1;
-        if ply >= MAX_PLY - 2 {
-            return if in_check { 0 } else { evaluate(pos) };
-        }
-        let mut best = -INF;
-        let mut stand = -INF;
-        if !in_check {
-            // Lazy evaluation: far above beta on material alone, the rest cannot matter.
-            let quick = material(pos);
-            if quick - LAZY_MARGIN >= beta {
-                return quick;
-            }
-            stand = evaluate(pos);
-            if stand >= beta {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-            best = stand;
-        }
-        let mut list = MoveList::new();
-        if in_check {
-            pos.generate_legal(&mut list);
-            if list.is_empty() {
-                return -(MATE - ply as i32);
-            }
-        } else {
-            pos.generate_legal_captures(&mut list);
-        }
-        let mut keys = [0i32; 128];
-        for (i, &m) in list.iter().enumerate() {
-            keys[i] = mvv_lva(pos, m);
-        }
-        let len = list.len();
-        for i in 0..len {
-            let m = pick(&mut list, &mut keys, i);
-            if !in_check && !capture_may_matter(pos, m, stand, alpha) {
-                continue;
-            }
-            let undo = pos.make_move(m);
-            self.path.push((pos.hash(), pos.in_check()));
-            let score = -self.quiesce(pos, -beta, -alpha, ply + 1, ctl);
-            self.path.pop();
-            pos.unmake_move(m, undo);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
+        s.seldepth = s.seldepth.max(ply);
+        !s.stopped
+    }
+
+    #[inline(always)]
+    fn stopped(&self) -> bool {
+        self.s.stopped
+    }
+
+    #[inline(always)]
+    fn in_check(&self, _pos: &Node) -> bool {
+        // The path records whether each position on it is in check.
+        self.s.path[self.s.path.len() - 1].1
+    }
+
+    #[inline(always)]
+    fn played(&mut self, pos: &Node) {
+        self.s.path.push((pos.hash(), pos.in_check()));
+    }
+
+    #[inline(always)]
+    fn taken_back(&mut self) {
+        self.s.path.pop();
     }
 }
 

@@ -43,12 +43,6 @@ pub const LMR_MIN_MOVE: usize = 3;
 /// See [`LMR_MIN_DEPTH`].
 pub const LMR_DIVISOR: f64 = 2.0;
 
-/// Quiescence delta pruning: skip a capture when eval + victim + MARGIN <= alpha.
-pub const DELTA_MARGIN: i32 = 150;
-
-/// Lazy evaluation in quiescence: stand pat on material alone when it beats beta by this.
-pub const LAZY_MARGIN: i32 = 300;
-
 /// History scores are kept within +-HISTORY_MAX (gravity keeps them there).
 pub const HISTORY_MAX: i32 = 16_384;
 
