@@ -4,13 +4,14 @@
 //! the same seed repeats the choice, different seeds vary among near-equal moves.
 //!
 //! For move ordering it deepens one ply at a time up to the fixed depth, remembers best
-//! moves and bounds in a small transposition table, and keeps killer moves and a history
-//! table; it searches later moves with a null window first (principal variation search).
+//! moves and bounds in a small transposition table, and orders moves with the strong
+//! search's key (hash move, captures by MVV/LVA with losing ones last, killers, history);
+//! it searches later moves with a null window first (principal variation search).
 //! It never prunes by guesswork in the main search (no null move, no reductions, no
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::order::{is_capture, mvv_lva, pick};
+use super::order::{self, is_capture, pick};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE};
 use crate::node::Node;
@@ -108,21 +109,6 @@ impl AlphaBeta<'_> {
         }
     }
 
-    /// The ordering key of `m`: hash move, captures (MVV/LVA), killers, then history.
-    fn key(&self, pos: &Position, m: Move, ply: usize, best: Move) -> i32 {
-        if m == best {
-            2_000_000
-        } else if is_capture(pos, m) {
-            1_000_000 + mvv_lva(pos, m)
-        } else if m == self.killers[ply][0] {
-            900_000
-        } else if m == self.killers[ply][1] {
-            800_000
-        } else {
-            self.history[pos.code_at(m.from().index()) as usize][m.to().index()]
-        }
-    }
-
     fn is_repetition(&self, pos: &Position) -> bool {
         let n = self.path.len();
         let window = (pos.halfmoves() as usize).min(n.saturating_sub(1));
@@ -175,7 +161,7 @@ impl AlphaBeta<'_> {
         }
         let mut keys = [0i32; 128];
         for (k, &m) in keys.iter_mut().zip(list.iter()) {
-            *k = self.key(pos, m, ply, hash_move);
+            *k = order::key(pos, m, hash_move, &self.killers[ply], &self.history);
         }
         let original_alpha = alpha;
         let mut best = -INF;

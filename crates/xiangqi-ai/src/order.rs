@@ -18,6 +18,48 @@ pub(crate) fn mvv_lva(pos: &Position, m: Move) -> i32 {
     VALUE[code::kind(victim)] * 16 - VALUE[code::kind(attacker)] / 16
 }
 
+/// Ordering key of the hash move: first.
+pub(crate) const HASH_MOVE_KEY: i32 = 2_000_000;
+/// Captures that do not lose material by static exchange: after the hash move.
+pub(crate) const GOOD_CAPTURE_KEY: i32 = 1_000_000;
+/// The first killer move of the ply (the second gets [`KILLER_KEY`]).
+pub(crate) const FIRST_KILLER_KEY: i32 = 900_000;
+/// The second killer: quiet moves with a key below it are ordered by history alone.
+pub(crate) const KILLER_KEY: i32 = 800_000;
+/// Captures that lose material by static exchange: after every quiet move.
+pub(crate) const BAD_CAPTURE_KEY: i32 = -1_000_000;
+
+/// The ordering key of `m` in the main searches of both alpha-beta players: the hash move,
+/// captures by MVV/LVA (those that lose material by static exchange last of all), the two
+/// killers of the ply, then quiet moves by `history` (indexed by piece code and point).
+#[inline]
+pub(crate) fn key(
+    pos: &Position,
+    m: Move,
+    hash_move: Move,
+    killers: &[Move; 2],
+    history: &[[i32; 90]; 16],
+) -> i32 {
+    if m == hash_move {
+        HASH_MOVE_KEY
+    } else if is_capture(pos, m) {
+        let v = mvv_lva(pos, m);
+        let attacker = VALUE[code::kind(pos.code_at(m.from().index()))];
+        let victim = VALUE[code::kind(pos.code_at(m.to().index()))];
+        if attacker <= victim || see(pos, m) >= 0 {
+            GOOD_CAPTURE_KEY + v
+        } else {
+            BAD_CAPTURE_KEY + v
+        }
+    } else if m == killers[0] {
+        FIRST_KILLER_KEY
+    } else if m == killers[1] {
+        KILLER_KEY
+    } else {
+        history[pos.code_at(m.from().index()) as usize][m.to().index()]
+    }
+}
+
 /// Moves the move with the highest key among `list[i..]` to position `i` and returns it:
 /// one step of a selection sort, so that a cutoff after few moves sorts no more.
 #[inline]

@@ -16,8 +16,8 @@
 
 pub mod params;
 
-use super::eval::{evaluate, VALUE};
-use super::order::{is_capture, mvv_lva, pick, see};
+use super::eval::evaluate;
+use super::order::{self, is_capture, mvv_lva, pick};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
 use crate::node::Node;
@@ -431,24 +431,7 @@ impl Searcher {
         let mut keys = [0i32; 128];
         let killers = self.killers[ply];
         for (i, &m) in list.iter().enumerate() {
-            keys[i] = if m == tt_move {
-                2_000_000
-            } else if is_capture(pos, m) {
-                let v = mvv_lva(pos, m);
-                let attacker = VALUE[code::kind(pos.code_at(m.from().index()))];
-                let victim = VALUE[code::kind(pos.code_at(m.to().index()))];
-                if attacker <= victim || see(pos, m) >= 0 {
-                    1_000_000 + v
-                } else {
-                    -1_000_000 + v
-                }
-            } else if m == killers[0] {
-                900_000
-            } else if m == killers[1] {
-                800_000
-            } else {
-                self.history[pos.code_at(m.from().index()) as usize][m.to().index()]
-            };
+            keys[i] = order::key(pos, m, tt_move, &killers, &self.history);
         }
 
         let original_alpha = alpha;
@@ -471,7 +454,7 @@ impl Searcher {
             let key = keys[i];
 
             if !pv_node && !in_check && !mate_window && searched > 0 && best > -MATE_BOUND {
-                if !capture && key < 800_000 {
+                if !capture && key < order::KILLER_KEY {
                     let lmp = depth <= LMP_LIMIT && searched >= LMP_BASE + (depth * depth) as usize;
                     let futile = depth <= FUTILITY_LIMIT && eval + FUTILITY_MARGIN * depth <= alpha;
                     if lmp || futile {
@@ -506,7 +489,7 @@ impl Searcher {
                     if pv_node {
                         r -= 1;
                     }
-                    if key >= 800_000 {
+                    if key >= order::KILLER_KEY {
                         r -= 1;
                     }
                     r = r.clamp(0, new_depth - 1);
