@@ -244,6 +244,29 @@ test('hint marks a suggested move on the board', async (t) => {
   assert.equal((await moveTexts(page)).length, 0, 'a hint is not played');
 });
 
+test('the second search of a game starts from what the worker learned in the first', async (t) => {
+  const page = await open(t);
+  await choose(page, 'mode', 'two');
+  await clickMove(page, 'h2e2');
+  const figures = page.getByTestId('status').locator('.figures');
+  const hint = async (previousNodes) => {
+    await page.locator('[data-action=hint]').click();
+    // Done when the hint is back on the board with the figures of a new search.
+    await page.waitForFunction((prev) => {
+      const f = document.querySelector('[data-testid=status] .figures');
+      return document.querySelector('[data-hint=to]') && f && f.dataset.nodes !== prev;
+    }, String(previousNodes), { timeout: 15_000 });
+    return { depth: Number(await figures.getAttribute('data-depth')), nodes: Number(await figures.getAttribute('data-nodes')) };
+  };
+  const first = await hint(null);
+  const second = await hint(first.nodes);
+  assert.ok(first.depth >= 1 && first.nodes > 0, JSON.stringify(first));
+  assert.ok(second.depth >= first.depth, `deeper or as deep: ${JSON.stringify({ first, second })}`);
+  if (second.depth === first.depth) {
+    assert.ok(second.nodes * 4 < first.nodes, `far fewer nodes to the same depth: ${JSON.stringify({ first, second })}`);
+  }
+});
+
 test('no main-thread task over 50 ms while the computer thinks at the strongest level', async (t) => {
   const page = await open(t, {
     init: () => {

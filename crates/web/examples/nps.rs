@@ -4,7 +4,9 @@
 //! measurement does) and prints depth, nodes, time and nodes per second.
 
 use std::time::Instant;
-use xiangqi_web::agent::{answer, SearchReply, SearchRequest};
+use xiangqi::notation::parse_uci;
+use xiangqi_ai::Level;
+use xiangqi_web::agent::{Engine, SearchReply, SearchRequest};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -13,15 +15,27 @@ fn main() {
     if moves.is_empty() {
         moves.push("h2e2".into());
     }
+    let moves = match moves
+        .iter()
+        .map(|m| parse_uci(m))
+        .collect::<Result<Vec<_>, _>>()
+    {
+        Ok(moves) => moves,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
     let request = SearchRequest {
         id: 1,
-        fen: xiangqi::START_FEN.to_string(),
+        game: 1,
+        start: xiangqi::Setup::start(),
         moves,
-        level,
+        task: Level::new(level).task(0),
     };
     let start = Instant::now();
     let clock = move || start.elapsed().as_millis() as u64;
-    answer(
+    Engine::default().answer(
         &request,
         1,
         &clock,
@@ -37,7 +51,7 @@ fn main() {
                 best, progress: p, ..
             } => println!(
                 "native: best {} depth {} nodes {} time {} ms nps {}",
-                best.unwrap_or_default(),
+                best.map(|m| m.to_string()).unwrap_or_default(),
                 p.depth,
                 p.nodes,
                 p.time_ms,

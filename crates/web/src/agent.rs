@@ -6,50 +6,24 @@
 //! The worker rebuilds the game from the start FEN and the moves played, so the engine sees the
 //! history and the repetition rules apply inside the search.
 
-use crate::ai::{self, Score};
 use serde::{Deserialize, Serialize};
-use xiangqi::{notation::parse_uci, Game, Move, Position};
+use xiangqi::{Game, Move, Position, Setup};
+use xiangqi_ai::{Info, Score, Session, Task, DEFAULT_HASH_MB};
 
 /// What the page asks the worker to search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SearchRequest {
     /// Chosen by the page, repeated in every reply.
     pub id: u64,
+    /// The game the search belongs to: the worker keeps what it learned while this stays
+    /// the same, and starts afresh when it changes.
+    pub game: u64,
     /// The position the game started from.
-    pub fen: String,
-    /// The moves played since, in UCI coordinates.
-    pub moves: Vec<String>,
-    /// Difficulty level, 1..=[`ai::MAX_LEVEL`].
-    pub level: u8,
-}
-
-/// A score as the status bar shows it, for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Eval {
-    /// Centipawns.
-    Cp(i32),
-    /// Mate in this many moves; negative when the side to move is mated.
-    Mate(i32),
-}
-
-impl From<Score> for Eval {
-    fn from(s: Score) -> Eval {
-        match s {
-            Score::Cp(cp) => Eval::Cp(cp),
-            Score::Mate(n) => Eval::Mate(n),
-        }
-    }
-}
-
-impl core::fmt::Display for Eval {
-    /// "+0.35" in pawns, or "mate 3" / "mated in 3".
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match *self {
-            Eval::Cp(cp) => write!(f, "{:+.2}", f64::from(cp) / 100.0),
-            Eval::Mate(n) if n > 0 => write!(f, "mate in {n}"),
-            Eval::Mate(n) => write!(f, "mated in {}", -n),
-        }
-    }
+    pub start: Setup,
+    /// The moves played since.
+    pub moves: Vec<Move>,
+    /// Who thinks and within what; a seed of 0 asks the worker for a fresh one.
+    pub task: Task,
 }
 
 /// How far a search has got.
@@ -64,9 +38,18 @@ pub struct Progress {
     /// Nodes per second.
     pub nps: u64,
     /// Score for the side to move.
-    pub eval: Eval,
-    /// The principal variation in UCI coordinates, best move first.
-    pub pv: Vec<String>,
+    pub score: Score,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// A score as the status bar shows it: "+0.35" in pawns, or "mate in 3" / "mated in 3".
+pub fn score_text(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Mate(n) if n > 0 => format!("mate in {n}"),
+        Score::Mate(n) => format!("mated in {}", -n),
+    }
 }
 
 /// What the worker sends back.
@@ -83,12 +66,12 @@ pub enum SearchReply {
     Done {
         /// The request's id.
         id: u64,
-        /// The chosen move in UCI coordinates.
-        best: Option<String>,
+        /// The chosen move.
+        best: Option<Move>,
         /// The final figures.
         progress: Progress,
     },
-    /// The request could not be searched (a bad FEN or move); the message says why.
+    /// The request could not be searched (a bad start or move); the message says why.
     Failed {
         /// The request's id.
         id: u64,
@@ -114,79 +97,102 @@ impl SearchReply {
     }
 }
 
-fn uci_line(moves: &[Move]) -> Vec<String> {
-    moves.iter().map(Move::to_string).collect()
-}
-
 /// Rebuilds the game a request describes.
-pub fn rebuild(fen: &str, moves: &[String]) -> Result<Game, String> {
-    let start = Position::from_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
+pub fn rebuild(start: &Setup, moves: &[Move]) -> Result<Game, String> {
+    let start = Position::from_setup(start).map_err(|e| format!("bad start position: {e}"))?;
     let mut game = Game::from_position(start);
-    for text in moves {
-        let m = parse_uci(text).map_err(|e| e.to_string())?;
-        game.play(m).map_err(|e| e.to_string())?;
+    for (ply, &m) in moves.iter().enumerate() {
+        game.play(m)
+            .map_err(|e| format!("move {} ({m}): {e}", ply + 1))?;
     }
     Ok(game)
 }
 
-/// Answers `request`: emits a [`SearchReply::Progress`] whenever `report_now` allows (the
-/// worker throttles them to a few a second), then exactly one `Done` or `Failed`.
-pub fn answer(
-    request: &SearchRequest,
-    seed: u64,
-    clock: &dyn Fn() -> u64,
-    report_now: &mut dyn FnMut(u64) -> bool,
-    emit: &mut dyn FnMut(SearchReply),
-) {
-    let id = request.id;
-    let game = match rebuild(&request.fen, &request.moves) {
-        Ok(g) => g,
-        Err(reason) => return emit(SearchReply::Failed { id, reason }),
-    };
-    if game.outcome().is_some() {
-        let reason = "the game is over".to_string();
-        return emit(SearchReply::Failed { id, reason });
-    }
-    let req = ai::Request {
-        level: request.level,
-        seed,
-        multipv: 1,
-    };
-    let mut on_info = |info: &ai::Info| {
-        if report_now(info.time_ms) {
-            emit(SearchReply::Progress {
-                id,
-                progress: Progress {
-                    depth: info.depth,
-                    nodes: info.nodes,
-                    time_ms: info.time_ms,
-                    nps: info.nps,
-                    eval: info.score.into(),
-                    pv: uci_line(&info.pv),
-                },
-            });
-        }
-    };
-    let thought = ai::think(&game, &req, clock, &mut on_info);
-    let time_ms = clock();
-    emit(SearchReply::Done {
-        id,
-        best: thought.best.map(|m| m.to_string()),
-        progress: Progress {
-            depth: thought.depth,
-            nodes: thought.nodes,
-            time_ms,
-            nps: thought.nodes * 1000 / time_ms.max(1),
-            eval: thought.score.into(),
-            pv: uci_line(&thought.pv),
-        },
-    });
+/// The engine behind the worker: one session, kept for the searches of one game.
+pub struct Engine {
+    session: Session,
+    game: Option<u64>,
 }
 
-/// The worker binary's agent: one search at a time, run synchronously when a request arrives.
-/// While it runs the worker cannot read messages, so the page cancels a search by dropping
-/// this worker and starting a new one.
-pub struct SearchAgent;
+impl Default for Engine {
+    fn default() -> Self {
+        Engine {
+            session: Session::new(DEFAULT_HASH_MB),
+            game: None,
+        }
+    }
+}
+
+impl Engine {
+    /// Answers `request`: emits a [`SearchReply::Progress`] whenever `report_now` allows (the
+    /// worker throttles them to a few a second), then exactly one `Done` or `Failed`. A
+    /// request for another game than the last one's starts the session afresh. A seed of 0
+    /// in the task is replaced by `seed`.
+    pub fn answer(
+        &mut self,
+        request: &SearchRequest,
+        seed: u64,
+        clock: &dyn Fn() -> u64,
+        report_now: &mut dyn FnMut(u64) -> bool,
+        emit: &mut dyn FnMut(SearchReply),
+    ) {
+        let id = request.id;
+        let game = match rebuild(&request.start, &request.moves) {
+            Ok(g) => g,
+            Err(reason) => return emit(SearchReply::Failed { id, reason }),
+        };
+        if game.outcome().is_some() {
+            let reason = "the game is over".to_string();
+            return emit(SearchReply::Failed { id, reason });
+        }
+        if self.game != Some(request.game) {
+            self.session.new_game();
+            self.game = Some(request.game);
+        }
+        let mut task = request.task.clone();
+        if task.player.with_seed(0) == task.player {
+            task.player = task.player.with_seed(seed);
+        }
+        let mut on_info = |info: &Info| {
+            if report_now(info.time_ms) {
+                emit(SearchReply::Progress {
+                    id,
+                    progress: Progress {
+                        depth: info.depth,
+                        nodes: info.nodes,
+                        time_ms: info.time_ms,
+                        nps: info.nps,
+                        score: info.score,
+                        pv: info.pv.clone(),
+                    },
+                });
+            }
+        };
+        let stop = core::sync::atomic::AtomicBool::new(false);
+        let thought = self.session.think(&game, &task, clock, &stop, &mut on_info);
+        let time_ms = clock();
+        emit(SearchReply::Done {
+            id,
+            best: thought.best,
+            progress: Progress {
+                depth: thought.depth,
+                nodes: thought.nodes,
+                time_ms,
+                nps: thought.nodes * 1000 / time_ms.max(1),
+                score: thought.score,
+                pv: thought.pv,
+            },
+        });
+    }
+}
+
+/// The worker binary's agent: one search at a time, run synchronously when a request arrives,
+/// with one [`Engine`] for the worker's life. While it runs the worker cannot read messages,
+/// so the page cancels a search by dropping this worker and starting a new one.
+pub struct SearchAgent {
+    #[allow(dead_code)] // only the wasm32 worker reads it
+    engine: Engine,
+}
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
@@ -231,7 +237,9 @@ mod worker {
                     }
                 });
             }));
-            SearchAgent
+            SearchAgent {
+                engine: Engine::default(),
+            }
         }
 
         fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
@@ -248,9 +256,10 @@ mod worker {
                 }
                 due
             };
-            answer(&request, seed(), &clock, &mut report_now, &mut |reply| {
-                scope.respond(who, reply)
-            });
+            self.engine
+                .answer(&request, seed(), &clock, &mut report_now, &mut |reply| {
+                    scope.respond(who, reply)
+                });
         }
     }
 }
@@ -258,26 +267,38 @@ mod worker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use xiangqi::START_FEN;
+    use xiangqi::notation::parse_uci;
+    use xiangqi_ai::{Level, Limits, Player};
 
-    fn request(moves: &[&str], level: u8) -> SearchRequest {
+    fn request(game: u64, moves: &[&str], task: Task) -> SearchRequest {
         SearchRequest {
             id: 7,
-            fen: START_FEN.to_string(),
-            moves: moves.iter().map(|s| s.to_string()).collect(),
-            level,
+            game,
+            start: Setup::start(),
+            moves: moves.iter().map(|s| parse_uci(s).unwrap()).collect(),
+            task,
         }
     }
 
-    fn replies(req: &SearchRequest) -> Vec<SearchReply> {
+    fn replies(engine: &mut Engine, req: &SearchRequest) -> Vec<SearchReply> {
         let mut out = Vec::new();
-        answer(req, 1, &|| 0, &mut |_| true, &mut |r| out.push(r));
+        engine.answer(req, 1, &|| 0, &mut |_| true, &mut |r| out.push(r));
         out
+    }
+
+    fn done_figures(out: &[SearchReply]) -> (u32, u64) {
+        match out.last() {
+            Some(SearchReply::Done { progress, .. }) => (progress.depth, progress.nodes),
+            other => panic!("not done: {other:?}"),
+        }
     }
 
     #[test]
     fn a_search_ends_with_one_done_carrying_the_request_id() {
-        let out = replies(&request(&["h2e2"], 3));
+        let out = replies(
+            &mut Engine::default(),
+            &request(1, &["h2e2"], Level::new(3).task(0)),
+        );
         let (last, rest) = out.split_last().unwrap();
         assert!(matches!(
             last,
@@ -294,18 +315,53 @@ mod tests {
     }
 
     #[test]
-    fn an_illegal_history_is_refused_with_a_reason() {
-        let out = replies(&request(&["h2e2", "h2e2"], 1));
+    fn an_illegal_history_is_refused_with_the_ply_that_fails() {
+        let out = replies(
+            &mut Engine::default(),
+            &request(1, &["h2e2", "h2e2"], Level::new(1).task(0)),
+        );
         assert!(
-            matches!(&out[..], [SearchReply::Failed { id: 7, reason }] if reason.contains("h2e2"))
+            matches!(&out[..], [SearchReply::Failed { id: 7, reason }] if reason.contains("move 2")),
+            "{out:?}"
         );
     }
 
     #[test]
-    fn evals_read_as_pawns_or_mates() {
-        assert_eq!(Eval::Cp(35).to_string(), "+0.35");
-        assert_eq!(Eval::Cp(-120).to_string(), "-1.20");
-        assert_eq!(Eval::Mate(3).to_string(), "mate in 3");
-        assert_eq!(Eval::Mate(-2).to_string(), "mated in 2");
+    fn the_second_search_of_a_game_reuses_what_the_first_learned() {
+        let task = Task {
+            player: Player::Strong,
+            limits: Limits::depth(8),
+        };
+        let mut engine = Engine::default();
+        let (d1, n1) = done_figures(&replies(&mut engine, &request(1, &[], task.clone())));
+        let (d2, n2) = done_figures(&replies(&mut engine, &request(1, &[], task.clone())));
+        assert_eq!((d1, d2), (8, 8));
+        assert!(n2 * 4 < n1, "{n1} then {n2} nodes");
+        // Another game starts from nothing.
+        let (_, n3) = done_figures(&replies(&mut engine, &request(2, &[], task)));
+        assert!(n3 * 4 > n1 * 3, "{n1} then {n3} nodes in a new game");
+    }
+
+    #[test]
+    fn requests_and_replies_survive_serialization() {
+        let req = request(3, &["h2e2", "h9g7"], Level::new(5).task(9));
+        let json = serde_json::to_string(&req).unwrap();
+        assert_eq!(serde_json::from_str::<SearchRequest>(&json).unwrap(), req);
+        let out = replies(
+            &mut Engine::default(),
+            &request(1, &[], Level::new(2).task(0)),
+        );
+        for reply in out {
+            let json = serde_json::to_string(&reply).unwrap();
+            assert_eq!(serde_json::from_str::<SearchReply>(&json).unwrap(), reply);
+        }
+    }
+
+    #[test]
+    fn scores_read_as_pawns_or_mates() {
+        assert_eq!(score_text(Score::Cp(35)), "+0.35");
+        assert_eq!(score_text(Score::Cp(-120)), "-1.20");
+        assert_eq!(score_text(Score::Mate(3)), "mate in 3");
+        assert_eq!(score_text(Score::Mate(-2)), "mated in 2");
     }
 }

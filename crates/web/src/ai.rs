@@ -1,4 +1,4 @@
-//! The computer players the worker runs: the engine's `xiangqi::ai` (levels 1..=8, progress
-//! reports, and the caller's clock so the same code runs in a web worker).
+//! The computer players as the page knows them: the levels it offers, and the score and
+//! progress types the worker reports (see `agent.rs`).
 
-pub use xiangqi_ai::{think, Info, Request, Score, Thought, MAX_LEVEL};
+pub use xiangqi_ai::{Level, Player, Score, Task, MAX_LEVEL};

@@ -24,7 +24,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use xiangqi::{Color, Game, Square};
-use xiangqi_ai::{Level, Player};
 use yew::prelude::*;
 use yew_agent::worker::WorkerBridge;
 use yew_agent::Spawnable;
@@ -34,7 +33,7 @@ const WORKER_PATH: &str = "./worker_loader.js";
 /// In computer-against-computer games, the pause before each move so people can follow.
 const WATCH_PAUSE_MS: u32 = 500;
 
-/// How long past a level's time budget the worker may stay silent before it is taken for dead.
+/// How long past a search's time budget the worker may stay silent before it is taken for dead.
 const SILENCE_MS: u64 = 5_000;
 
 /// The page's side of the worker.
@@ -45,26 +44,23 @@ struct WorkerLink {
     running: Option<u64>,
     /// A request waiting for the watch-mode pause.
     pending: Option<Timeout>,
-    /// The running request's level, for the watchdog's patience.
-    level: u8,
+    /// The running request's time budget in milliseconds, for the watchdog's patience.
+    budget_ms: u64,
     /// Fires if the worker says nothing for too long (it failed to load, or hangs).
     watchdog: Option<Timeout>,
 }
 
-/// The longest a search at `level` may go without a word from the worker.
-fn patience_ms(level: u8) -> u32 {
-    let budget = match Level::new(level).player() {
-        Player::Search { movetime_ms } => movetime_ms,
-        _ => 0,
-    };
-    (budget + SILENCE_MS) as u32
+/// The longest a search with a time budget of `budget_ms` may go without a word from the
+/// worker.
+fn patience_ms(budget_ms: u64) -> u32 {
+    (budget_ms + SILENCE_MS).min(u32::MAX as u64) as u32
 }
 
 /// Starts (or restarts) the watchdog for the running search.
-fn watch(link: &Link, dispatch: &UseReducerDispatcher<State>, level: u8) {
+fn watch(link: &Link, dispatch: &UseReducerDispatcher<State>, budget_ms: u64) {
     let weak = Rc::downgrade(link);
     let dispatch = dispatch.clone();
-    let timer = Timeout::new(patience_ms(level), move || {
+    let timer = Timeout::new(patience_ms(budget_ms), move || {
         let Some(link) = weak.upgrade() else { return };
         {
             let mut l = link.borrow_mut();
@@ -112,12 +108,12 @@ fn spawn(link: &Link, dispatch: &UseReducerDispatcher<State>) -> WorkerBridge<Se
                 }
                 SearchReply::Progress { id, .. } => {
                     // Still alive: give it its full patience again.
-                    let level = {
+                    let budget = {
                         let l = link.borrow();
-                        (l.running == Some(*id)).then_some(l.level)
+                        (l.running == Some(*id)).then_some(l.budget_ms)
                     };
-                    if let Some(level) = level {
-                        watch(&link, &dispatch, level);
+                    if let Some(budget) = budget {
+                        watch(&link, &dispatch, budget);
                     }
                 }
             }
@@ -134,13 +130,13 @@ fn send(link: &Link, dispatch: &UseReducerDispatcher<State>, request: SearchRequ
         l.bridge = Some(spawn(link, dispatch));
     }
     l.running = Some(request.id);
-    l.level = request.level;
-    let level = request.level;
+    let budget = request.task.limits.movetime_ms.unwrap_or(0);
+    l.budget_ms = budget;
     if let Some(b) = &l.bridge {
         b.send(request);
     }
     drop(l);
-    watch(link, dispatch, level);
+    watch(link, dispatch, budget);
 }
 
 /// Makes the worker run the search the state wants, and nothing else.

@@ -13,10 +13,10 @@ use crate::i18n::Lang;
 use crate::notation::{self, Notation};
 use crate::pgn::ImportError;
 use std::rc::Rc;
-use xiangqi::notation::parse_uci;
 use xiangqi::{
     Board, Color, FenError, Game, Move, Piece, Position, PositionError, Setup, Square, START_FEN,
 };
+use xiangqi_ai::{Level, Limits, Player, Task};
 use yew::Reducible;
 
 /// Who plays the two sides.
@@ -331,6 +331,22 @@ pub struct State {
     pub branch: Option<Branch>,
     /// The id the next search request will carry.
     next_id: u64,
+    /// Which game this is, for the worker: it changes whenever the game is replaced, so the
+    /// worker keeps what it learned only within one game.
+    game_id: u64,
+}
+
+/// The search behind a hint, whatever the level: a suggestion should come quickly but be
+/// worth having, so the strong search to depth 8, for at most a second.
+pub fn hint_task() -> Task {
+    Task {
+        player: Player::Strong,
+        limits: Limits {
+            depth: Some(8),
+            movetime_ms: Some(1_000),
+            ..Limits::default()
+        },
+    }
 }
 
 /// Every change the page can make.
@@ -453,6 +469,7 @@ impl State {
             view: None,
             branch: None,
             next_id: 1,
+            game_id: 1,
         };
         s.schedule();
         s
@@ -487,6 +504,7 @@ impl State {
     /// the mode, level, language and sound.
     pub fn set_game(&mut self, game: Game) {
         self.game = game;
+        self.game_id += 1;
         self.redo.clear();
         self.view = None;
         self.branch = None;
@@ -913,11 +931,7 @@ impl State {
         let Some(search) = &mut self.search else {
             return;
         };
-        let best = search
-            .progress
-            .as_ref()
-            .and_then(|p| p.pv.first())
-            .and_then(|t| parse_uci(t).ok());
+        let best = search.progress.as_ref().and_then(|p| p.pv.first().copied());
         match best {
             Some(m) => self.finish(m),
             None => search.move_now = true,
@@ -948,7 +962,7 @@ impl State {
         match reply {
             SearchReply::Progress { progress, .. } => {
                 let search = self.search.as_mut().expect("the wanted search");
-                let first = progress.pv.first().and_then(|t| parse_uci(t).ok());
+                let first = progress.pv.first().copied();
                 let move_now = search.move_now;
                 search.progress = Some(progress);
                 if let (true, Some(m)) = (move_now, first) {
@@ -959,8 +973,8 @@ impl State {
                 if let Some(s) = self.search.as_mut() {
                     s.progress = Some(progress);
                 }
-                match best.as_deref().map(parse_uci) {
-                    Some(Ok(m)) => self.finish(m),
+                match best {
+                    Some(m) => self.finish(m),
                     _ => {
                         self.search = None;
                         self.notice = Some(Notice::NoMove);
@@ -995,17 +1009,18 @@ impl State {
     fn start_search(&mut self, purpose: Purpose) {
         let id = self.next_id;
         self.next_id += 1;
-        let level = match purpose {
-            Purpose::Play => self.level,
-            // A suggestion should come quickly but be worth having.
-            Purpose::Hint => self.level.clamp(3, 5),
+        let task = match purpose {
+            // Seed 0: the worker draws a fresh one for the randomized levels.
+            Purpose::Play => Level::new(self.level).task(0),
+            Purpose::Hint => hint_task(),
         };
         self.search = Some(Search {
             request: SearchRequest {
                 id,
-                fen: self.game.start_position().to_fen(),
-                moves: self.game.moves().iter().map(Move::to_string).collect(),
-                level,
+                game: self.game_id,
+                start: self.game.start_position().to_setup(),
+                moves: self.game.moves(),
+                task,
             },
             purpose,
             progress: None,
@@ -1056,7 +1071,8 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agent::Eval;
+    use crate::ai::Score;
+    use xiangqi::notation::parse_uci;
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
@@ -1078,8 +1094,8 @@ mod tests {
             nodes: 1000,
             time_ms: 50,
             nps: 20_000,
-            eval: Eval::Cp(12),
-            pv: pv.iter().map(|s| s.to_string()).collect(),
+            score: Score::Cp(12),
+            pv: pv.iter().map(|s| mv(s)).collect(),
         }
     }
 
@@ -1091,7 +1107,7 @@ mod tests {
     fn done(id: u64, best: &str) -> Action {
         Action::Reply(SearchReply::Done {
             id,
-            best: Some(best.to_string()),
+            best: Some(mv(best)),
             progress: progress(&[best]),
         })
     }
@@ -1147,8 +1163,8 @@ mod tests {
         s.apply(Action::Click(sq("e2")));
         let id = wanted(&s);
         let req = &s.search.as_ref().unwrap().request;
-        assert_eq!(req.moves, vec!["h2e2".to_string()]);
-        assert_eq!(req.fen, START_FEN);
+        assert_eq!(req.moves, vec![mv("h2e2")]);
+        assert_eq!(req.start, Setup::start());
         assert!(s.thinking());
         // Black's pieces are the computer's: the person cannot move them.
         s.apply(Action::Click(sq("h7")));

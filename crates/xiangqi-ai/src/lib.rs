@@ -40,6 +40,7 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 
 /// A search score as reported to people and protocols.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Score {
     /// Centipawns for the side to move.
     Cp(i32),
@@ -72,6 +73,7 @@ impl fmt::Display for Score {
 
 /// Progress of a search, reported after each completed iteration (and per multi-PV line).
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Info {
     /// Nominal depth completed.
     pub depth: u32,
@@ -93,6 +95,7 @@ pub struct Info {
 
 /// The result of a search.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Thought {
     /// The chosen move, `None` only when there is no legal move.
     pub best: Option<Move>,

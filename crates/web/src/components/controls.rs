@@ -37,15 +37,17 @@ pub struct ControlsProps {
 }
 
 fn level_label(level: u8, lang: Lang) -> String {
-    match (Level::new(level).player(), lang) {
-        (Player::Greedy, Lang::En) => format!("{level} · greedy"),
-        (Player::Greedy, Lang::Zh) => format!("{level} · 贪吃"),
+    let task = Level::new(level).task(0);
+    let movetime_ms = task.limits.movetime_ms.unwrap_or(0);
+    match (task.player, lang) {
+        (Player::Greedy { .. }, Lang::En) => format!("{level} · greedy"),
+        (Player::Greedy { .. }, Lang::Zh) => format!("{level} · 贪吃"),
         (Player::AlphaBeta { depth, .. }, Lang::En) => format!("{level} · αβ, {depth} plies"),
         (Player::AlphaBeta { depth, .. }, Lang::Zh) => format!("{level} · αβ，{depth} 层"),
-        (Player::Search { movetime_ms }, _) if movetime_ms < 1000 => {
+        (Player::Strong, _) if movetime_ms < 1000 => {
             format!("{level} · {} {movetime_ms} ms", lang.t("strong,", "强，"))
         }
-        (Player::Search { movetime_ms }, _) => {
+        (Player::Strong, _) => {
             format!(
                 "{level} · {} {} s",
                 lang.t("strong,", "强，"),

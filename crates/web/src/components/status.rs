@@ -68,7 +68,7 @@ pub fn status(props: &StatusProps) -> Html {
                 <span data-figure="depth">{format!("{} {}", lang.t("depth", "深度"), p.depth)}</span>
                 <span data-figure="nodes">{format!("{} {}", short_count(p.nodes), lang.t("nodes", "节点"))}</span>
                 <span data-figure="time">{format!("{:.1} s", p.time_ms as f64 / 1000.0)}</span>
-                <span data-figure="score">{p.eval.to_string()}</span>
+                <span data-figure="score">{crate::agent::score_text(p.score)}</span>
                 <span data-figure="nps" class="nps">{format!("{}/s", short_count(p.nps))}</span>
             </span>
         }
