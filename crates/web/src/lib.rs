@@ -1,22 +1,27 @@
-//! Xiangqi in the browser: a Yew app whose state lives in one reducer ([`state`]), drawn by the
-//! components in [`components`], with every search run in a web worker ([`agent`]).
+//! Xiangqi in the browser: a Yew app whose state lives in one reducer ([`model`]), drawn by the
+//! components in `components`, with effects (the search worker, the saved game, shortcuts,
+//! sounds) in the custom hooks of `hooks`, and every search run in a web worker ([`agent`]).
 //!
-//! The state, the agent's request and reply types and the notation compile natively, so the
-//! reducer is tested with `cargo test` without a browser.
+//! The model, the agent's request and reply types, links, saved games and records compile
+//! natively, so they are tested with `cargo test` without a browser.
 
 pub mod agent;
 pub mod ai;
 pub mod embed;
 pub mod i18n;
 pub mod link;
+pub mod model;
 pub mod notation;
 pub mod pgn;
 pub mod saved;
-pub mod state;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod hooks;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;

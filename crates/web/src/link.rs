@@ -1,11 +1,13 @@
 //! Links to a position or game: reading the address's parameters (fen, moves, mode, side,
-//! level, flip, lang) into the state, and writing them for the share button. Pure, tested
-//! natively. A bad value is ignored and named in a notice; it never stops the page.
+//! level, flip, lang) into the game and settings the page opens with, and writing them for
+//! the share button. Pure, tested natively. A bad value is ignored and named in a notice; it
+//! never stops the page.
 
 use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
+use crate::model::settings::Action as Set;
+use crate::model::{Mode, Notice, Opening, Problem, State};
 use crate::pgn::move_number;
-use crate::state::{Mode, Notice, Problem, State};
 use xiangqi::notation::parse_any;
 use xiangqi::{Color, Game, Move, Position, START_FEN};
 
@@ -25,9 +27,15 @@ fn side_from(v: &str) -> Option<Color> {
     }
 }
 
-/// Applies the address's parameters to `state`; the ones that cannot be used are named in a
-/// notice.
-pub fn apply(state: &mut State, params: &[(String, String)]) {
+/// Opens `base` (the saved game, or a new one) with the address's parameters: a `fen` or
+/// `moves` replaces the game (the person then plays the side to move of its start), the others
+/// change the settings. The parameters that cannot be used are named in the notice.
+pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
+    let Opening {
+        mut game,
+        mut settings,
+        mut notice,
+    } = base;
     let get = |name: &str| {
         params
             .iter()
@@ -46,7 +54,7 @@ pub fn apply(state: &mut State, params: &[(String, String)]) {
     let moves_text = get("moves");
     if start.is_some() || moves_text.is_some() {
         let start = start.unwrap_or_else(Position::start);
-        let mut game = Game::from_position(start.clone());
+        game = Game::from_position(start.clone());
         if let Some(text) = &moves_text {
             let toks = text
                 .split(|c: char| c.is_whitespace() || c == ',')
@@ -62,49 +70,47 @@ pub fn apply(state: &mut State, params: &[(String, String)]) {
                 }
             }
         }
-        state.human = start.turn();
-        state.orientation = state.human;
-        state.set_game(game);
+        settings.apply(Set::SetSide(start.turn()));
     }
     if let Some(v) = get("mode") {
         match Mode::from_param(&v) {
-            Some(m) => state.mode = m,
+            Some(m) => settings.apply(Set::SetMode(m)),
             None => bad.push(("mode".into(), v, Problem::Value)),
         }
     }
     if let Some(v) = get("side") {
         match side_from(&v) {
-            Some(c) => {
-                state.human = c;
-                state.orientation = c;
-            }
+            Some(c) => settings.apply(Set::SetSide(c)),
             None => bad.push(("side".into(), v, Problem::Value)),
         }
     }
     if let Some(v) = get("level") {
         match v.parse::<u8>() {
-            Ok(l) if (1..=MAX_LEVEL).contains(&l) => state.level = l,
+            Ok(l) if (1..=MAX_LEVEL).contains(&l) => settings.apply(Set::SetLevel(l)),
             _ => bad.push(("level".into(), v, Problem::Value)),
         }
     }
     if let Some(v) = get("flip") {
         match v.as_str() {
-            "1" | "true" | "yes" | "" => state.orientation = !state.orientation,
+            "1" | "true" | "yes" | "" => settings.apply(Set::Flip),
             "0" | "false" | "no" => {}
             _ => bad.push(("flip".into(), v, Problem::Value)),
         }
     }
     if let Some(v) = get("lang") {
         match Lang::from_key(&v) {
-            Some(l) => state.lang = l,
+            Some(l) => settings.apply(Set::SetLang(l)),
             None => bad.push(("lang".into(), v, Problem::Value)),
         }
     }
     if !bad.is_empty() {
-        state.notice = Some(Notice::BadParams(bad));
+        notice = Some(Notice::BadParams(bad));
     }
-    // The state was changed from outside the reducer: let it start the computer if needed.
-    state.apply(crate::state::Action::Deselect);
+    Opening {
+        game,
+        settings,
+        notice,
+    }
 }
 
 /// `text` escaped for a query value, spaces as '+'.
@@ -129,24 +135,25 @@ pub fn query(state: &State) -> String {
     if fen != START_FEN {
         parts.push(("fen", fen));
     }
-    let moves: Vec<String> = state.game.moves().iter().map(Move::to_string).collect();
+    let moves: Vec<String> = state.game().moves().iter().map(Move::to_string).collect();
     if !moves.is_empty() {
         parts.push(("moves", moves.join(" ")));
     }
-    parts.push(("mode", state.mode.param().into()));
-    let natural = if state.mode == Mode::Computer {
-        parts.push(("side", state.human.name().into()));
-        state.human
+    let settings = state.settings();
+    parts.push(("mode", settings.mode().param().into()));
+    let natural = if settings.mode() == Mode::Computer {
+        parts.push(("side", settings.human().name().into()));
+        settings.human()
     } else {
         Color::Red
     };
-    if state.mode != Mode::TwoPlayers {
-        parts.push(("level", state.level.to_string()));
+    if settings.mode() != Mode::TwoPlayers {
+        parts.push(("level", settings.level().to_string()));
     }
-    if state.orientation != natural {
+    if settings.orientation() != natural {
         parts.push(("flip", "1".into()));
     }
-    parts.push(("lang", state.lang.key().into()));
+    parts.push(("lang", settings.lang().key().into()));
     let body: Vec<String> = parts
         .into_iter()
         .map(|(k, v)| format!("{k}={}", encode(&v)))
@@ -157,7 +164,7 @@ pub fn query(state: &State) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::Action;
+    use crate::model::Settings;
 
     fn params(q: &str) -> Vec<(String, String)> {
         q.trim_start_matches('?')
@@ -184,42 +191,43 @@ mod tests {
             .collect()
     }
 
+    fn open(q: &str) -> State {
+        State::new(apply(Opening::default(), &params(q)))
+    }
+
     #[test]
     fn a_shared_link_opens_the_same_game() {
-        let mut s = State::default();
-        s.apply(Action::SetMode(Mode::TwoPlayers));
+        let settings = Settings::default()
+            .with(Set::SetMode(Mode::TwoPlayers))
+            .with(Set::Flip)
+            .with(Set::SetLang(Lang::Zh));
+        let mut game = Game::new();
         for m in ["h2e2", "h9g7"] {
-            let m: Move = xiangqi::notation::parse_uci(m).unwrap();
-            s.apply(Action::Click(m.from()));
-            s.apply(Action::Click(m.to()));
+            game.play(xiangqi::notation::parse_uci(m).unwrap()).unwrap();
         }
-        s.apply(Action::Flip);
-        s.lang = Lang::Zh;
+        let s = State::new(Opening {
+            game,
+            settings,
+            notice: None,
+        });
         let q = query(&s);
         assert_eq!(q, "?moves=h2e2+h9g7&mode=pvp&flip=1&lang=zh");
-        let mut t = State::default();
-        apply(&mut t, &params(&q));
-        assert_eq!(t.game.moves(), s.game.moves());
-        assert_eq!(
-            (t.mode, t.orientation, t.lang),
-            (Mode::TwoPlayers, Color::Black, Lang::Zh)
-        );
-        assert!(t.notice.is_none());
+        let t = open(&q);
+        assert_eq!(t.game().moves(), s.game().moves());
+        assert_eq!(t.settings(), s.settings());
+        assert!(t.notice().is_none());
     }
 
     #[test]
     fn bad_values_are_ignored_and_named() {
-        let mut s = State::default();
-        let p =
-            params("?fen=nonsense&mode=chess&level=99&side=green&moves=h2e2+h9h0&lang=fr&flip=2");
-        apply(&mut s, &p);
+        let s = open("?fen=nonsense&mode=chess&level=99&side=green&moves=h2e2+h9h0&lang=fr&flip=2");
+        assert_eq!(s.game().len(), 1, "the moves before the bad one are kept");
+        let settings = s.settings();
         assert_eq!(
-            s.game.moves().len(),
-            1,
-            "the moves before the bad one are kept"
+            (settings.mode(), settings.level(), settings.lang()),
+            (Mode::Computer, 3, Lang::En)
         );
-        assert_eq!((s.mode, s.level, s.lang), (Mode::Computer, 3, Lang::En));
-        let Some(Notice::BadParams(list)) = &s.notice else {
+        let Some(Notice::BadParams(list)) = s.notice() else {
             panic!("a notice")
         };
         let names: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();
@@ -227,20 +235,41 @@ mod tests {
             names,
             ["fen", "moves", "mode", "side", "level", "flip", "lang"]
         );
-        let text = s.notice.as_ref().unwrap().text(Lang::En);
+        let text = Lang::En.notice(s.notice().unwrap());
         assert!(text.contains("move 1 (Black)"), "{text}");
     }
 
     #[test]
-    fn a_position_with_a_side_and_level() {
-        let mut s = State::default();
-        let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
-        apply(
-            &mut s,
-            &params(&format!("?fen={}&side=black&level=2&mode=ai", encode(fen))),
+    fn a_bad_fen_gives_the_start_position_and_says_why() {
+        let s = open("?fen=not+a+fen");
+        assert!(s.standard_start());
+        let text = Lang::En.notice(s.notice().unwrap());
+        assert!(
+            text.starts_with("Ignored in the address: fen=“not a fen”"),
+            "{text}"
         );
+    }
+
+    #[test]
+    fn a_position_with_a_side_and_level() {
+        let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+        let s = open(&format!("?fen={}&side=black&level=2&mode=ai", encode(fen)));
         assert_eq!(s.start_fen(), fen);
-        assert_eq!((s.human, s.level), (Color::Black, 2));
+        assert_eq!(
+            (s.settings().human(), s.settings().level()),
+            (Color::Black, 2)
+        );
         assert!(s.thinking(), "Red is the computer's and to move");
+    }
+
+    #[test]
+    fn a_position_alone_gives_the_person_its_side_to_move() {
+        let s = open(&format!(
+            "?fen={}",
+            encode("4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1")
+        ));
+        assert_eq!(s.settings().human(), Color::Black);
+        assert_eq!(s.settings().orientation(), Color::Black);
+        assert!(!s.thinking());
     }
 }

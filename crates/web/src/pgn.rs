@@ -23,6 +23,16 @@ pub struct Tags {
     pub black: String,
 }
 
+/// The name a record gives the player of `color`: "Computer (level 3)" for the computer
+/// (`computer_level`), else "Red" or "Black".
+pub fn player(color: Color, computer_level: Option<u8>) -> String {
+    match (computer_level, color) {
+        (Some(level), _) => format!("Computer (level {level})"),
+        (None, Color::Red) => "Red".into(),
+        (None, Color::Black) => "Black".into(),
+    }
+}
+
 /// The move number and side of ply `i` (0-based) from `start`.
 pub fn move_number(start: &Position, i: usize) -> (u32, Color) {
     let offset = usize::from(start.turn() == Color::Black);

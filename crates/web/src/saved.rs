@@ -1,5 +1,6 @@
 //! The game kept in localStorage between visits: moves, mode, level, orientation, notation,
-//! language and sound, with a version. Pure, tested natively; `app.rs` does the storing.
+//! language and sound, with a version. Pure, tested natively; the saved-game hook does the
+//! storing.
 //! Data that cannot be read, or that an older version wrote, is discarded with a notice.
 //!
 //! The text is a header line with the version, then one `key=value` line per field. It is
@@ -7,8 +8,9 @@
 //! 15 KB (gzip) to the page's first load for one flat record.
 
 use crate::i18n::Lang;
+use crate::model::settings::Action as Set;
+use crate::model::{Mode, Notice, Opening, Settings, State};
 use crate::notation;
-use crate::state::{Mode, Notice, State};
 use xiangqi::notation::parse_uci;
 use xiangqi::{Color, Game, Position};
 
@@ -55,17 +57,23 @@ fn color(name: &str) -> Option<Color> {
 
 /// The stored text for `state`.
 pub fn write(state: &State) -> String {
+    let settings = state.settings();
     let saved = Saved {
         version: VERSION,
         fen: state.start_fen(),
-        moves: state.game.moves().iter().map(ToString::to_string).collect(),
-        mode: state.mode.param().into(),
-        human: state.human.name().into(),
-        level: state.level,
-        orientation: state.orientation.name().into(),
-        notation: notation::key(state.notation).into(),
-        lang: state.lang.key().into(),
-        muted: state.muted,
+        moves: state
+            .game()
+            .moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        mode: settings.mode().param().into(),
+        human: settings.human().name().into(),
+        level: settings.level(),
+        orientation: settings.orientation().name().into(),
+        notation: notation::key(settings.notation()).into(),
+        lang: settings.lang().key().into(),
+        muted: settings.muted(),
     };
     let s = saved;
     format!(
@@ -111,8 +119,8 @@ fn parse(text: &str) -> Option<Saved> {
     (seen == 9).then_some(s)
 }
 
-/// The state stored in `text`, or `Err(())` if it cannot be used.
-fn read_state(text: &str) -> Result<State, ()> {
+/// The game and settings stored in `text`, or `Err(())` if they cannot be used.
+fn read_opening(text: &str) -> Result<Opening, ()> {
     let s = parse(text).ok_or(())?;
     if s.version != VERSION {
         return Err(());
@@ -123,34 +131,36 @@ fn read_state(text: &str) -> Result<State, ()> {
         let m = parse_uci(m).map_err(|_| ())?;
         game.play(m).map_err(|_| ())?;
     }
-    let mut state = State::new(game);
-    state.mode = Mode::from_param(&s.mode).ok_or(())?;
-    state.human = color(&s.human).ok_or(())?;
-    state.level = s.level.clamp(1, crate::ai::MAX_LEVEL);
-    state.orientation = color(&s.orientation).ok_or(())?;
-    state.notation = notation::from_key(&s.notation).ok_or(())?;
-    state.lang = Lang::from_key(&s.lang).ok_or(())?;
-    state.muted = s.muted;
-    state.apply(crate::state::Action::Deselect);
-    Ok(state)
+    let settings = Settings::default()
+        .with(Set::SetMode(Mode::from_param(&s.mode).ok_or(())?))
+        .with(Set::SetSide(color(&s.human).ok_or(())?))
+        .with(Set::SetLevel(s.level))
+        .with(Set::Orient(color(&s.orientation).ok_or(())?))
+        .with(Set::SetNotation(notation::from_key(&s.notation).ok_or(())?))
+        .with(Set::SetLang(Lang::from_key(&s.lang).ok_or(())?))
+        .with(Set::Mute(s.muted));
+    Ok(Opening {
+        game,
+        settings,
+        notice: None,
+    })
 }
 
-/// The state to start with from the stored text: `None` if nothing was stored; the default
-/// state (in `lang`) with a notice if it could not be used.
-pub fn read(text: Option<&str>, lang: Lang) -> Option<State> {
+/// What to open from the stored text: `None` if nothing was stored; a new game (in `lang`)
+/// with a notice if it could not be used.
+pub fn read(text: Option<&str>, lang: Lang) -> Option<Opening> {
     let text = text?;
-    Some(read_state(text).unwrap_or_else(|()| {
-        let mut s = State::default();
-        s.lang = lang;
-        s.notice = Some(Notice::SavedDiscarded);
-        s
+    Some(read_opening(text).unwrap_or_else(|()| Opening {
+        settings: Settings::default().with(Set::SetLang(lang)),
+        notice: Some(Notice::SavedDiscarded),
+        ..Opening::default()
     }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::Action;
+    use crate::model::Action;
     use xiangqi::Square;
 
     fn sq(n: &str) -> Square {
@@ -160,22 +170,31 @@ mod tests {
     #[test]
     fn a_game_comes_back_exactly() {
         let mut s = State::default();
-        s.apply(Action::SetMode(Mode::TwoPlayers));
+        for a in [
+            Set::SetMode(Mode::TwoPlayers),
+            Set::SetLevel(5),
+            Set::Flip,
+            Set::SetNotation(xiangqi::notation::Notation::Wxf),
+            Set::SetLang(Lang::Zh),
+            Set::Mute(true),
+        ] {
+            s.apply(a.into());
+        }
         s.apply(Action::Click(sq("h2")));
         s.apply(Action::Click(sq("e2")));
-        s.apply(Action::SetLevel(5));
-        s.apply(Action::Flip);
-        s.apply(Action::SetNotation(xiangqi::notation::Notation::Wxf));
-        s.apply(Action::SetLang(Lang::Zh));
-        s.apply(Action::ToggleMute);
         let text = write(&s);
-        let t = read(Some(&text), Lang::En).unwrap();
-        assert_eq!(t.game.moves(), s.game.moves());
+        let t = State::new(read(Some(&text), Lang::En).unwrap());
+        assert_eq!(t.game().moves(), s.game().moves());
+        assert_eq!(t.settings(), s.settings());
         assert_eq!(
-            (t.mode, t.level, t.orientation, t.notation, t.lang, t.muted),
-            (s.mode, 5, Color::Black, s.notation, Lang::Zh, true)
+            (
+                t.settings().level(),
+                t.settings().orientation(),
+                t.settings().lang()
+            ),
+            (5, Color::Black, Lang::Zh)
         );
-        assert!(t.notice.is_none());
+        assert!(t.notice().is_none());
     }
 
     #[test]
@@ -187,7 +206,7 @@ mod tests {
         for text in ["{not json", "null", "", &old, &bad_move, cut] {
             let s = read(Some(text), Lang::Zh).unwrap();
             assert_eq!(s.notice, Some(Notice::SavedDiscarded), "{text}");
-            assert_eq!(s.lang, Lang::Zh);
+            assert_eq!(s.settings.lang(), Lang::Zh);
             assert!(s.game.is_empty());
         }
         assert!(read(None, Lang::En).is_none());

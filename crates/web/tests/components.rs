@@ -3,6 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use gloo_timers::future::TimeoutFuture;
+use std::rc::Rc;
 use wasm_bindgen_test::*;
 use web_sys::Element;
 use xiangqi::{Color, Game, Outcome, Position, Reason, Square};
@@ -10,6 +11,7 @@ use xiangqi_web::components::board::{Board, BoardProps};
 use xiangqi_web::components::move_list::{MoveList, MoveListProps};
 use xiangqi_web::components::result::{ResultBanner, ResultProps};
 use xiangqi_web::i18n::Lang;
+use xiangqi_web::model::Dests;
 use yew::{Callback, Renderer};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -33,8 +35,10 @@ fn board_props(orientation: Color) -> BoardProps {
         pieces: Square::all().map(|sq| pos.piece_at(sq)).collect(),
         orientation,
         selected: Some("h2".parse().unwrap()),
-        destinations: vec!["e2".parse().unwrap()],
-        movable: vec![],
+        dests: Rc::new(Dests::from_iter([(
+            "h2".parse().unwrap(),
+            vec!["e2".parse().unwrap()],
+        )])),
         last: None,
         check: None,
         hint: None,

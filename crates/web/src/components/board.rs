@@ -1,11 +1,14 @@
 //! The board: lines, river, palaces and position marks drawn with HTML and CSS, the 90 points,
 //! and the pointer handling for clicks, taps and drags.
 //!
-//! As in chessground, the board knows no rules: the host says where pieces stand, which points
-//! the picked-up piece may go to and which pieces may be picked up, and is told about clicks and
-//! drops. The only state kept here is the drag in progress, which is pure presentation.
+//! As in chessground, the board knows no rules: the host says where pieces stand and hands it
+//! the legal destinations of every piece that may be picked up ([`Dests`]), derived once per
+//! position; the board only looks them up, and is told about clicks and drops. The only state
+//! kept here is the drag in progress, which is pure presentation.
 
 use super::point::{Mark, Point};
+use crate::model::Dests;
+use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
 use xiangqi::{Color, Move, Piece, Square};
 use yew::prelude::*;
@@ -25,10 +28,8 @@ pub struct BoardProps {
     pub orientation: Color,
     /// The picked-up piece's point.
     pub selected: Option<Square>,
-    /// Where the picked-up piece may go.
-    pub destinations: Vec<Square>,
-    /// Points whose pieces may be picked up now.
-    pub movable: Vec<Square>,
+    /// The pieces that may be picked up now, and where each may go.
+    pub dests: Rc<Dests>,
     /// The last move, marked on its two points.
     pub last: Option<Move>,
     /// A general in check.
@@ -214,7 +215,8 @@ pub fn board(props: &BoardProps) -> Html {
             let Some(sq) = locate(e.client_x() as f64, e.client_y() as f64) else {
                 return;
             };
-            if props.movable.contains(&sq) && !props.destinations.contains(&sq) {
+            let to = props.selected.map_or(&[][..], |from| props.dests.get(from));
+            if props.dests.movable(sq) && !to.contains(&sq) {
                 e.prevent_default();
                 if let Some(el) = node.cast::<Element>() {
                     let _ = el.set_pointer_capture(e.pointer_id());
@@ -282,6 +284,7 @@ pub fn board(props: &BoardProps) -> Html {
     let onkeydown = Callback::from(move |e: KeyboardEvent| on_key.emit(e));
 
     let dragging = drag.filter(|d| d.moving);
+    let destinations = props.selected.map_or(&[][..], |from| props.dests.get(from));
     let points = Square::all().map(|sq| {
         let (col, row) = screen_cell(sq, orientation);
         let end = |m: Option<Move>| {
@@ -293,7 +296,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let mark = Mark {
             selected: props.selected == Some(sq),
-            destination: props.destinations.contains(&sq),
+            destination: destinations.contains(&sq),
             cursor: props.cursor == sq,
             check: props.check == Some(sq),
             last: end(props.last),

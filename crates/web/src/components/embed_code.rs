@@ -3,24 +3,22 @@
 //! browser allows (the small script in index.html, which keeps that plumbing out of the wasm);
 //! the box always shows it, selected on focus, to copy by hand. No dialogs (alert, prompt).
 
+use crate::browser;
 use crate::embed;
+use crate::i18n::Lang;
+use xiangqi::START_FEN;
 use yew::prelude::*;
 
-/// The page's address without its query or fragment.
-fn page_address() -> Option<String> {
-    let location = web_sys::window()?.location();
-    Some(format!(
-        "{}{}",
-        location.origin().ok()?,
-        location.pathname().ok()?
-    ))
-}
-
 /// The disclosure button (`data-action="embed-code"`) and the snippet's text box
-/// (`data-testid="embed-code"`) for the game with the address parameters `params`.
-pub fn embed_code(params: &[(&str, &str)], lang: crate::i18n::Lang) -> Html {
-    let code = page_address()
-        .map(|page| embed::snippet(&page, params))
+/// (`data-testid="embed-code"`) for the position `fen` at the computer's `level`, in `lang`.
+pub fn embed_code(fen: &str, level: u8, lang: Lang) -> Html {
+    let level = level.to_string();
+    let mut params = vec![("level", level.as_str())];
+    if fen != START_FEN {
+        params.insert(0, ("fen", fen));
+    }
+    let code = browser::page_address()
+        .map(|page| embed::snippet(&page, &params))
         .unwrap_or_default();
     html! {
         <details class="embed-code">

@@ -1,11 +1,25 @@
 //! The page's components, one per file, each with its `Props`. They draw what they are given and
-//! report what the person did; the state changes only through actions dispatched in `app.rs`.
+//! report what the person did; the state changes only through actions, which `app.rs` hands
+//! them a way to dispatch.
+//!
+//! The smallest pieces that keep no state (the top bar, the notice, the browsing buttons,
+//! "copy embed code") are plain functions returning `Html` rather than Yew components: each
+//! component costs the page's wasm some 5 KB before compression in Yew's machinery, which the
+//! first-load budget has no room for, and these gain nothing from props comparison.
 
 pub mod board;
-pub mod controls;
+pub mod browse;
+pub mod confirm_branch;
+pub mod editor_panel;
 pub mod embed_code;
+pub mod fen_box;
+pub mod game_tools;
 pub mod move_list;
+pub mod notice;
 pub mod point;
+pub mod records_panel;
 pub mod result;
+pub mod selectors;
 pub mod status;
-pub mod tools;
+pub mod toolbar;
+pub mod top_bar;

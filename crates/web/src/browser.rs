@@ -1,0 +1,124 @@
+//! The few things the page asks of the browser outside Yew: the address, localStorage, the
+//! clipboard, a file download and today's date. Each fails quietly: the page works without.
+
+use wasm_bindgen::JsCast;
+
+/// The address's query parameters named in `names`, in that order.
+pub fn url_params(names: &[&str]) -> Vec<(String, String)> {
+    let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
+        return Vec::new();
+    };
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return Vec::new();
+    };
+    names
+        .iter()
+        .filter_map(|&k| params.get(k).map(|v| (k.to_string(), v)))
+        .collect()
+}
+
+/// True if the page's address asks for the embedded layout (`embed=1`).
+pub fn embed_param() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| crate::embed::is_embed(&q))
+}
+
+/// Removes the query from the address without reloading, so that a reload does not apply it
+/// again.
+pub fn drop_query() {
+    let Some(w) = web_sys::window() else { return };
+    let path = w.location().pathname().unwrap_or_default();
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// The page's address without its query or fragment.
+pub fn page_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!(
+        "{}{}",
+        location.origin().ok()?,
+        location.pathname().ok()?
+    ))
+}
+
+/// The page's host, for a record's Site tag.
+pub fn host() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().host().ok())
+        .unwrap_or_default()
+}
+
+/// The browser's preferred language tag, such as "zh-CN".
+pub fn language() -> Option<String> {
+    web_sys::window()?.navigator().language()
+}
+
+/// The page's localStorage, where the browser allows it.
+pub fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// Copies `text` to the clipboard where the browser allows; the text is shown anyway.
+pub fn copy(text: &str) {
+    use js_sys::{Function, Promise, Reflect};
+    let Some(w) = web_sys::window() else { return };
+    let nav: wasm_bindgen::JsValue = w.navigator().into();
+    let Ok(clip) = Reflect::get(&nav, &"clipboard".into()) else {
+        return;
+    };
+    if clip.is_undefined() {
+        return;
+    }
+    let Ok(f) = Reflect::get(&clip, &"writeText".into()).and_then(|f| f.dyn_into::<Function>())
+    else {
+        return;
+    };
+    if let Ok(p) = f
+        .call1(&clip, &text.into())
+        .and_then(|p| p.dyn_into::<Promise>())
+    {
+        let ignore =
+            wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+        let _ = p.catch(&ignore);
+        ignore.forget();
+    }
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let parts = js_sys::Array::of1(&text.into());
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type("application/x-chess-pgn;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = doc
+        .create_element("a")
+        .map(|a| a.unchecked_into::<web_sys::HtmlAnchorElement>())
+    {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Today as "YYYY.MM.DD".
+pub fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}

@@ -1,0 +1,141 @@
+//! The tools under the FEN box: edit, share, export and import (`data-action` edit, share,
+//! export, import), and the records panel that export and import open. Which panel is open
+//! and the PGN's notation are kept here, so they survive a visit to the editor, which hides
+//! these tools.
+
+use super::records_panel::{Records, RecordsPanel};
+use crate::browser;
+use crate::i18n::Lang;
+use crate::model::{editor, game, Action, Notice, SharedGame};
+use crate::notation::Notation;
+use crate::pgn;
+use yew::prelude::*;
+
+/// What the tools work on.
+#[derive(Properties, PartialEq, Clone)]
+pub struct GameToolsProps {
+    /// The game, for its records.
+    pub game: SharedGame,
+    /// Who plays Red, as the record names them.
+    pub red: String,
+    /// Who plays Black, as the record names them.
+    pub black: String,
+    /// The query of a link to this game (see `link::query`).
+    pub share_query: String,
+    /// Hidden while the editor is open (the open panel is remembered).
+    pub hidden: bool,
+    /// The page's language.
+    pub lang: Lang,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+}
+
+/// The tools and the records panel.
+#[function_component(GameTools)]
+pub fn game_tools(props: &GameToolsProps) -> Html {
+    let records = use_state(|| None::<Records>);
+    let notation = use_state(|| Notation::Wxf);
+    if props.hidden {
+        return html! {};
+    }
+    let lang = props.lang;
+    let d = props.dispatch.clone();
+    let on_edit = {
+        let d = d.clone();
+        Callback::from(move |_: MouseEvent| d.emit(editor::Action::Open.into()))
+    };
+    let on_share = {
+        let (d, query) = (d.clone(), props.share_query.clone());
+        Callback::from(move |_: MouseEvent| {
+            let Some(page) = browser::page_address() else {
+                return;
+            };
+            let url = format!("{page}{query}");
+            browser::copy(&url);
+            d.emit(Action::Notify(Notice::Link(url)));
+        })
+    };
+    let open = |which: Records| {
+        let records = records.clone();
+        Callback::from(move |_: MouseEvent| {
+            records.set(if *records == Some(which) {
+                None
+            } else {
+                Some(which)
+            })
+        })
+    };
+    let panel = records.map(|which| {
+        // The record is written only while the export panel shows it.
+        let pgn_text = match which {
+            Records::Export => {
+                let tags = pgn::Tags {
+                    event: "Casual game".into(),
+                    site: browser::host(),
+                    date: browser::today(),
+                    red: props.red.clone(),
+                    black: props.black.clone(),
+                };
+                pgn::export(&props.game, &tags, *notation)
+            }
+            Records::Import => String::new(),
+        };
+        let copied = |text: String| {
+            let d = d.clone();
+            Callback::from(move |_| {
+                browser::copy(&text);
+                d.emit(Action::Notify(Notice::CopiedRecord));
+            })
+        };
+        let on_notation = {
+            let n = notation.clone();
+            Callback::from(move |x: Notation| n.set(x))
+        };
+        let on_download = {
+            let t = pgn_text.clone();
+            Callback::from(move |_| {
+                let name = format!("xiangqi-{}.pgn", browser::today().replace('.', "-"));
+                browser::download(&name, &t)
+            })
+        };
+        let on_import = {
+            let (d, r) = (d.clone(), records.clone());
+            Callback::from(move |text: String| match pgn::import(&text) {
+                Ok(g) => {
+                    d.emit(
+                        game::Action::Load {
+                            start: g.start,
+                            moves: g.moves,
+                        }
+                        .into(),
+                    );
+                    r.set(None);
+                }
+                Err(e) => d.emit(Action::Notify(Notice::Import(e))),
+            })
+        };
+        let on_close = {
+            let r = records.clone();
+            Callback::from(move |_| r.set(None))
+        };
+        html! {
+            <RecordsPanel {which} {lang} pgn={pgn_text.clone()} notation={*notation} {on_notation}
+                on_copy_pgn={copied(pgn_text)} on_copy_record={copied(pgn::chinese_record(&props.game))}
+                {on_download} {on_import} {on_close} />
+        }
+    });
+    let pressed = |which: Records| (*records == Some(which)).to_string();
+    html! {
+        <>
+            <div class="gametools">
+                <button type="button" data-action="edit" onclick={on_edit}>{lang.t("Edit", "摆棋")}</button>
+                <button type="button" data-action="share" onclick={on_share}>{lang.t("Share", "分享")}</button>
+                <button type="button" data-action="export" aria-pressed={pressed(Records::Export)}
+                        onclick={open(Records::Export)}>{lang.t("Export", "导出")}</button>
+                <button type="button" data-action="import" aria-pressed={pressed(Records::Import)}
+                        onclick={open(Records::Import)}>{lang.t("Import", "导入")}</button>
+            </div>
+            { for panel }
+        </>
+    }
+}

@@ -1,0 +1,31 @@
+//! The bar at the top of the full page: the title, the sound switch (`data-action="mute"`) and
+//! the language switch (`data-action="lang"`), which names the language it switches to.
+
+use crate::i18n::Lang;
+use crate::model::settings::Action as Set;
+use crate::model::Action;
+use yew::prelude::*;
+
+/// The top bar in `lang`, with sound `muted` or not; actions go to `dispatch`.
+pub fn top_bar(lang: Lang, muted: bool, dispatch: &Callback<Action>) -> Html {
+    let act = |a: Set| {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.emit(a.into()))
+    };
+    html! {
+        <header class="top">
+            <h1>if lang == Lang::En { <span lang="zh-Hans">{"象棋"}</span>{" Xiangqi"} } else { {"中国象棋"} }</h1>
+            <div class="top-actions">
+                <button type="button" data-action="mute" aria-pressed={muted.to_string()}
+                        onclick={act(Set::Mute(!muted))}
+                        title={lang.t("Sound on or off", "声音开关")}>
+                    { if muted { lang.t("Sound off", "静音") } else { lang.t("Sound on", "声音开") } }
+                </button>
+                <button type="button" data-action="lang" onclick={act(Set::SetLang(lang.other()))}
+                        lang={lang.other().html_tag()}>
+                    { lang.switch_label() }
+                </button>
+            </div>
+        </header>
+    }
+}

@@ -1,0 +1,51 @@
+//! What the page tells the person that is not part of the game: a restarted worker, ignored
+//! link parameters, a FEN or record that could not be loaded, a copied text. Kept as data, not
+//! text, so it is shown in the current language; the words are in `i18n.rs` with the others.
+
+use crate::pgn::ImportError;
+use xiangqi::{Color, FenError, Move};
+
+/// Why a link parameter was ignored.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// The FEN cannot be read or is not a legal position.
+    Fen(FenError),
+    /// A move of the list cannot be read or is not legal; the moves before it are kept.
+    Move {
+        /// Its move number.
+        number: u32,
+        /// Who was to play it.
+        side: Color,
+    },
+    /// Not one of the values the parameter takes.
+    Value,
+}
+
+/// Something the person should know that is not part of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The worker died; the reason is the browser's (empty: it went silent).
+    WorkerRestarted(String),
+    /// Link parameters that were ignored: name, value and why.
+    BadParams(Vec<(String, String, Problem)>),
+    /// A FEN typed or pasted into the FEN box was not loaded.
+    BadFen(FenError),
+    /// The engine proposed an illegal move.
+    EngineIllegal(Move),
+    /// The engine found no move.
+    NoMove,
+    /// The engine could not search.
+    SearchFailed(String),
+    /// The saved game could not be read, or was saved by an older version, and was dropped.
+    SavedDiscarded,
+    /// The current FEN was copied.
+    CopiedFen,
+    /// A link to this game was made (and copied, if the browser allowed).
+    Link(String),
+    /// The game record was copied.
+    CopiedRecord,
+    /// A game record could not be imported; the current game was kept.
+    Import(ImportError),
+    /// A game record was imported.
+    Imported(usize),
+}

@@ -1,0 +1,258 @@
+//! How each action changes the state: the board's clicks, drops and cursor, and the actions of
+//! each part with what they mean for the others (a move cancels the search and the hint, a new
+//! game closes the editor, the computer starts thinking when it is its turn).
+
+use super::game::{self, Played};
+use super::search::{self, Answer, Purpose};
+use super::{editor, settings, Editor, Notice, State, Step};
+use xiangqi::{Color, Game, Move, Position, Square};
+
+impl State {
+    /// A click on `sq`: in the editor, its tool or its picked-up piece; else pick up, play the
+    /// picked-up piece there if it may go there, or put it down.
+    pub(super) fn click(&mut self, sq: Square) {
+        if let Some(e) = &mut self.editor {
+            return e.click(sq);
+        }
+        self.cursor = sq;
+        if let Some(from) = self.selected {
+            let m = Move::new(from, sq);
+            if from != sq && self.view.dests.allows(m) {
+                return self.person_play(m);
+            }
+        }
+        self.selected = match self.selected {
+            Some(s) if s == sq => None,
+            _ if self.view.dests.movable(sq) => Some(sq),
+            _ => None,
+        };
+    }
+
+    /// A piece dragged from `from` and dropped on `to` (off the board: `None`).
+    pub(super) fn drop(&mut self, from: Square, to: Option<Square>) {
+        if let Some(e) = &mut self.editor {
+            return e.drop(from, to);
+        }
+        match to.map(|to| Move::new(from, to)) {
+            Some(m) if to != Some(from) && self.view.dests.allows(m) => {
+                self.person_play(m);
+                // The hand already carried the piece there: nothing to slide.
+                self.animate = None;
+            }
+            // An illegal drop returns the piece; it stays picked up for a click.
+            _ => self.selected = self.view.dests.movable(from).then_some(from),
+        }
+    }
+
+    /// A person plays `m` in the shown position.
+    fn person_play(&mut self, m: Move) {
+        match self.history.person_play(m) {
+            Played::Played => self.moved(m),
+            Played::Followed => {
+                self.selected = None;
+                self.animate = Some(m);
+            }
+            Played::Asked => self.selected = None,
+            Played::Refused => {}
+        }
+    }
+
+    /// After `m` was played: the selection, hint and search were for the position before.
+    fn moved(&mut self, m: Move) {
+        self.selected = None;
+        self.search.moved();
+        self.animate = Some(m);
+        self.cursor = m.to();
+    }
+
+    /// Clears the selection, hint, search and its figures: the position or the players
+    /// changed.
+    pub(super) fn reset_transient(&mut self) {
+        self.selected = None;
+        self.search.clear();
+    }
+
+    /// Replaces the game, keeping the settings.
+    fn set_game(&mut self, game: Game) {
+        self.history.replace(game);
+        self.editor = None;
+        self.reset_transient();
+        self.animate = None;
+    }
+
+    /// Starts a game from `pos`, the person playing its side to move.
+    fn start_from(&mut self, pos: Position) {
+        self.settings.apply(settings::Action::SetSide(pos.turn()));
+        self.set_game(Game::from_position(pos));
+    }
+
+    /// After undo or redo changed the game: animate what redo played, put the cursor on the
+    /// last move.
+    fn rewound(&mut self, animate: bool) {
+        self.reset_transient();
+        let last = self.game().moves().last().copied();
+        self.animate = last.filter(|_| animate);
+        if let Some(m) = last {
+            self.cursor = m.to();
+        }
+    }
+
+    /// A change of the game: undo and redo take the person's move and the reply together
+    /// against the computer; a new or loaded game drops the search and closes the editor.
+    pub(super) fn game_action(&mut self, action: game::Action) {
+        let person = self.settings.person_side();
+        match action {
+            game::Action::Undo => {
+                if self.history.undo(person) {
+                    self.rewound(false);
+                }
+            }
+            game::Action::Redo => {
+                if self.history.redo(person) {
+                    self.rewound(true);
+                }
+            }
+            game::Action::New => {
+                let start = self.game().start_position().clone();
+                self.set_game(Game::from_position(start));
+            }
+            game::Action::Show(n) => {
+                self.history.show(n);
+                self.selected = None;
+                self.animate = None;
+            }
+            game::Action::Step(by) => {
+                self.history.step(by);
+                self.selected = None;
+                self.animate = None;
+            }
+            game::Action::ConfirmBranch(yes) => {
+                if let Some(m) = self.history.confirm(yes) {
+                    self.moved(m);
+                }
+            }
+            game::Action::LoadFen(text) => match Position::from_fen(text.trim()) {
+                Ok(pos) => {
+                    self.start_from(pos);
+                    self.notice = None;
+                }
+                Err(e) => self.notice = Some(Notice::BadFen(e)),
+            },
+            game::Action::Load { start, moves } => {
+                let mut game = Game::from_position(start);
+                if moves.iter().all(|&m| game.play(m).is_ok()) {
+                    self.set_game(game);
+                    self.notice = Some(Notice::Imported(moves.len()));
+                }
+            }
+        }
+    }
+
+    /// A request to the engine or its answer: a hint only when a person is to move and no
+    /// search runs; an answer is played or shown once checked against the position.
+    pub(super) fn search_action(&mut self, action: search::Action) {
+        let (id, level) = (self.history.id(), self.settings.level());
+        match action {
+            search::Action::Hint => {
+                if self.person_to_move() && self.search.purpose().is_none() {
+                    self.search
+                        .start(Purpose::Hint, id, self.history.game(), level);
+                }
+            }
+            search::Action::MoveNow => {
+                if let Some(answer) = self.search.move_now() {
+                    self.answer(answer);
+                }
+            }
+            search::Action::Reply(reply) => {
+                if let Some(answer) = self.search.reply(reply) {
+                    self.answer(answer);
+                }
+            }
+            search::Action::WorkerRestarted(reason) => {
+                self.notice = Some(Notice::WorkerRestarted(reason));
+                // Ask the new worker again, under a new id.
+                self.search.restart(id, self.history.game(), level);
+            }
+        }
+    }
+
+    /// Acts on a search's answer: plays the computer's move, or shows the hint.
+    fn answer(&mut self, answer: Answer) {
+        match answer {
+            Answer::Move(_, m) if !self.position().is_legal(m) => {
+                self.notice = Some(Notice::EngineIllegal(m));
+            }
+            Answer::Move(Purpose::Play, m) => {
+                if self.history.play(m) {
+                    self.moved(m);
+                }
+            }
+            Answer::Move(Purpose::Hint, m) => self.search.set_hint(m),
+            Answer::Failed(notice) => self.notice = Some(notice),
+        }
+    }
+
+    /// The editor opens on the position shown (dropping a pending new line), closes, or starts
+    /// a game from its placement; its other actions stay inside it.
+    pub(super) fn edit_action(&mut self, action: editor::Action) {
+        match action {
+            editor::Action::Open => {
+                self.editor = Some(Editor::new(&self.view.position));
+                self.history.confirm(false);
+                self.reset_transient();
+            }
+            editor::Action::Cancel => self.editor = None,
+            editor::Action::Play(mode) => {
+                if let Some(Ok(pos)) = self.editor.as_ref().map(Editor::check) {
+                    self.settings.apply(settings::Action::SetMode(mode));
+                    self.start_from(pos);
+                }
+            }
+            other => {
+                if let Some(e) = &mut self.editor {
+                    e.apply(other);
+                }
+            }
+        }
+    }
+
+    /// Starts the computer's search when it is its turn, and cancels a search that no
+    /// longer fits the position.
+    pub(super) fn schedule(&mut self) {
+        if self.game().outcome().is_some() || self.editor.is_some() {
+            self.search.cancel();
+            self.selected = None;
+            return;
+        }
+        let computer = self.computer_to_move();
+        match self.search.purpose() {
+            Some(Purpose::Play) if !computer => self.search.cancel(),
+            Some(Purpose::Hint) if computer => self.search.cancel(),
+            _ => {}
+        }
+        if computer && self.search.purpose().is_none() {
+            let (id, level) = (self.history.id(), self.settings.level());
+            self.search
+                .start(Purpose::Play, id, self.history.game(), level);
+        }
+    }
+
+    /// Moves the keyboard cursor one point in a screen direction.
+    pub(super) fn step_cursor(&mut self, step: Step) {
+        // Screen directions become board directions through the orientation.
+        let (df, dr): (i8, i8) = match step {
+            Step::Up => (0, 1),
+            Step::Down => (0, -1),
+            Step::Left => (-1, 0),
+            Step::Right => (1, 0),
+        };
+        let (df, dr) = match self.settings.orientation() {
+            Color::Red => (df, dr),
+            Color::Black => (-df, -dr),
+        };
+        if let Some(sq) = self.cursor.offset(df, dr) {
+            self.cursor = sq;
+        }
+    }
+}

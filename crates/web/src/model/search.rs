@@ -1,0 +1,230 @@
+//! The search the page wants: which search the worker should be running (with a fresh id
+//! whenever it changes), what it has reported, the figures of the last one finished, and the
+//! hint it gave. Pure: the worker hook makes the worker match [`Search::request`], and its
+//! replies come back through [`Search::reply`]. A reply whose id is not the wanted search's is
+//! stale (the position changed, or the search was cancelled) and is dropped.
+
+use super::Notice;
+use crate::agent::{Progress, SearchReply, SearchRequest};
+use xiangqi::{Game, Move};
+use xiangqi_ai::{Level, Limits, Player, Task};
+
+/// A change of the search.
+#[derive(Clone, Debug, PartialEq)]
+// Actions come from clicks and worker replies, a few a second: a large variant costs nothing.
+#[allow(clippy::large_enum_variant)]
+pub enum Action {
+    /// Ask the engine for a suggestion.
+    Hint,
+    /// Make the computer play the best move it has found so far.
+    MoveNow,
+    /// The worker answered.
+    Reply(SearchReply),
+    /// The worker died and a new one was started.
+    WorkerRestarted(String),
+}
+
+/// Why a search runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// To choose the computer's move.
+    Play,
+    /// To suggest a move to a person.
+    Hint,
+}
+
+/// The search behind a hint, whatever the level: a suggestion should come quickly but be
+/// worth having, so the strong search to depth 8, for at most a second.
+pub fn hint_task() -> Task {
+    Task {
+        player: Player::Strong,
+        limits: Limits {
+            depth: Some(8),
+            movetime_ms: Some(1_000),
+            ..Limits::default()
+        },
+    }
+}
+
+/// A search the page wants running, and what it has reported so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wanted {
+    /// What the worker is asked.
+    request: SearchRequest,
+    /// What the answer is for.
+    purpose: Purpose,
+    /// The latest progress report, if any.
+    progress: Option<Progress>,
+    /// "Move now" was pressed before any move was reported: play the first one that comes.
+    move_now: bool,
+}
+
+/// A search's answer, for the state to act on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// The move the search chose, for what it was for (not yet checked against the position).
+    Move(Purpose, Move),
+    /// The search ended without a move; the notice says why.
+    Failed(Notice),
+}
+
+/// The page's side of the engine.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Search {
+    /// The search that should be running, if any.
+    wanted: Option<Wanted>,
+    /// The figures of the last finished search, kept for the status bar.
+    last: Option<Progress>,
+    /// The engine's suggestion, drawn on the board until the position changes.
+    hint: Option<Move>,
+    /// The id the next request will carry.
+    next_id: u64,
+}
+
+impl Default for Search {
+    fn default() -> Self {
+        Search {
+            wanted: None,
+            last: None,
+            hint: None,
+            next_id: 1,
+        }
+    }
+}
+
+impl Search {
+    /// The request the worker should be running, if any.
+    pub fn request(&self) -> Option<&SearchRequest> {
+        self.wanted.as_ref().map(|w| &w.request)
+    }
+
+    /// What the wanted search is for, if one is wanted.
+    pub fn purpose(&self) -> Option<Purpose> {
+        self.wanted.as_ref().map(|w| w.purpose)
+    }
+
+    /// The figures to show: the running search's latest, else the last finished one's.
+    pub fn progress(&self) -> Option<&Progress> {
+        self.wanted
+            .as_ref()
+            .and_then(|w| w.progress.as_ref())
+            .or(self.last.as_ref())
+    }
+
+    /// The suggested move, if any.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
+    /// Shows `m` as the suggested move.
+    pub fn set_hint(&mut self, m: Move) {
+        self.hint = Some(m);
+    }
+
+    /// Wants a search of `game` (game `game_id` to the worker) for `purpose`, at `level` when
+    /// it is to play, under a new id. Asking for a hint forgets the last one.
+    pub fn start(&mut self, purpose: Purpose, game_id: u64, game: &Game, level: u8) {
+        let id = self.next_id;
+        self.next_id += 1;
+        let task = match purpose {
+            // Seed 0: the worker draws a fresh one for the randomized levels.
+            Purpose::Play => Level::new(level).task(0),
+            Purpose::Hint => hint_task(),
+        };
+        if purpose == Purpose::Hint {
+            self.hint = None;
+        }
+        self.wanted = Some(Wanted {
+            request: SearchRequest {
+                id,
+                game: game_id,
+                start: game.start_position().to_setup(),
+                moves: game.moves(),
+                task,
+            },
+            purpose,
+            progress: None,
+            move_now: false,
+        });
+    }
+
+    /// Wants no search.
+    pub fn cancel(&mut self) {
+        self.wanted = None;
+    }
+
+    /// A move was played: the wanted search and the hint were for the position before it.
+    /// The last search's figures stay on show.
+    pub fn moved(&mut self) {
+        self.wanted = None;
+        self.hint = None;
+    }
+
+    /// Wants no search and forgets the last one's figures and the hint: the position or the
+    /// players changed.
+    pub fn clear(&mut self) {
+        self.wanted = None;
+        self.last = None;
+        self.hint = None;
+    }
+
+    /// Asks the wanted search again under a new id, for a new worker.
+    pub fn restart(&mut self, game_id: u64, game: &Game, level: u8) {
+        if let Some(purpose) = self.purpose() {
+            self.start(purpose, game_id, game, level);
+        }
+    }
+
+    /// "Move now": the first move of the latest reported line, or, with none reported yet,
+    /// the first move the search reports.
+    pub fn move_now(&mut self) -> Option<Answer> {
+        let wanted = self.wanted.as_mut()?;
+        match wanted.progress.as_ref().and_then(|p| p.pv.first().copied()) {
+            Some(m) => self.finish(m),
+            None => {
+                wanted.move_now = true;
+                None
+            }
+        }
+    }
+
+    /// Ends the wanted search with `m` as its answer.
+    fn finish(&mut self, m: Move) -> Option<Answer> {
+        let wanted = self.wanted.take()?;
+        self.last = wanted.progress;
+        Some(Answer::Move(wanted.purpose, m))
+    }
+
+    /// Takes in a reply of the worker; stale replies are dropped.
+    pub fn reply(&mut self, reply: SearchReply) -> Option<Answer> {
+        let wanted = self.wanted.as_mut()?;
+        if reply.id() != Some(wanted.request.id) {
+            return None; // stale: for a position or search that is gone
+        }
+        match reply {
+            SearchReply::Progress { progress, .. } => {
+                let first = progress.pv.first().copied();
+                wanted.progress = Some(progress);
+                match first {
+                    Some(m) if wanted.move_now => self.finish(m),
+                    _ => None,
+                }
+            }
+            SearchReply::Done { best, progress, .. } => {
+                wanted.progress = Some(progress);
+                match best {
+                    Some(m) => self.finish(m),
+                    None => {
+                        self.wanted = None;
+                        Some(Answer::Failed(Notice::NoMove))
+                    }
+                }
+            }
+            SearchReply::Failed { reason, .. } => {
+                self.wanted = None;
+                Some(Answer::Failed(Notice::SearchFailed(reason)))
+            }
+            SearchReply::Crashed { .. } => None,
+        }
+    }
+}
