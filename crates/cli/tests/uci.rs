@@ -1,8 +1,10 @@
 //! UCI sessions fed through the protocol loop in memory, and the command parser on its own.
 
+use std::time::Duration;
 use xiangqi::notation::parse_uci;
 use xiangqi::{perft, FenError, Position};
-use xiangqi_cli::uci::{self, Command, CommandError, Engine, Flow, Go, SearchLimits};
+use xiangqi_ai::{GameClock, Limits};
+use xiangqi_cli::uci::{self, Command, CommandError, Engine, Flow, Go};
 
 /// Runs a whole session and returns everything the engine wrote.
 fn session(input: &str) -> String {
@@ -267,38 +269,51 @@ fn position_fen_takes_one_to_six_fields() {
 
 #[test]
 fn go_limits_are_parsed() {
+    // mate 3 is depth 7 unless a depth is given; ponder is infinite; negative times are 0.
     let cmd: Command =
-        "go wtime 60000 btime -5 winc 1000 binc 0 movestogo 30 depth 12 nodes 1000000 movetime 500 mate 3 ponder infinite searchmoves h2e2 b0c2"
+        "go wtime 60000 btime -5 winc 1000 binc 0 movestogo 30 nodes 1000000 movetime 500 mate 3 ponder searchmoves h2e2 b0c2"
             .parse()
             .unwrap();
+    let limits = Limits {
+        depth: Some(7),
+        nodes: Some(1_000_000),
+        movetime_ms: Some(500),
+        clock: Some(GameClock {
+            time_ms: [60_000, 0],
+            inc_ms: [1000, 0],
+            moves_to_go: Some(30),
+        }),
+        infinite: true,
+        searchmoves: vec![mv("h2e2"), mv("b0c2")],
+        multipv: 0,
+    };
+    assert_eq!(cmd, Command::Go(Go::Search(limits.clone())));
     assert_eq!(
-        cmd,
-        Command::Go(Go::Search(SearchLimits {
+        "go depth 12 mate 3 infinite".parse::<Command>().unwrap(),
+        Command::Go(Go::Search(Limits {
             depth: Some(12),
-            nodes: Some(1_000_000),
-            movetime: Some(500),
-            mate: Some(3),
-            wtime: Some(60_000),
-            btime: Some(-5),
-            winc: Some(1000),
-            binc: Some(0),
-            movestogo: Some(30),
             infinite: true,
-            ponder: true,
-            searchmoves: vec![mv("h2e2"), mv("b0c2")],
+            ..Limits::default()
         }))
     );
     assert_eq!(
         "go searchmoves h2e2 depth 3".parse::<Command>().unwrap(),
-        Command::Go(Go::Search(SearchLimits {
+        Command::Go(Go::Search(Limits {
             depth: Some(3),
             searchmoves: vec![mv("h2e2")],
-            ..SearchLimits::default()
+            ..Limits::default()
         }))
     );
     assert_eq!(
         "go".parse::<Command>().unwrap(),
-        Command::Go(Go::Search(SearchLimits::default()))
+        Command::Go(Go::Search(Limits::default()))
+    );
+    // What a match sends reads back as the same limits.
+    let mut sent = limits;
+    sent.clock.as_mut().unwrap().time_ms[1] = 5;
+    assert_eq!(
+        format!("go {}", uci::format_go(&sent)).parse::<Command>(),
+        Ok(Command::Go(Go::Search(sent)))
     );
     assert_eq!(
         "go perft 3".parse::<Command>().unwrap(),
@@ -421,7 +436,7 @@ fn isready_and_stop_are_read_while_searching() {
     engine.handle_line("go infinite", &mut out).unwrap();
     engine.handle_line("isready", &mut out).unwrap();
     assert_eq!(String::from_utf8(out.clone()).unwrap(), "readyok\n");
-    std::thread::sleep(std::time::Duration::from_millis(50));
+    std::thread::sleep(Duration::from_millis(50));
     assert!(
         bestmoves(&sink.text()).is_empty(),
         "no bestmove before stop"
@@ -647,7 +662,6 @@ mod binary {
 }
 
 use binary::{last_nodes, Uci};
-use std::time::Duration;
 
 const SECOND: Duration = Duration::from_secs(1);
 
