@@ -14,7 +14,15 @@
 //! ```
 //!
 //! Nothing a GUI or a person sends can stop the loop: every line that cannot be used is
-//! answered with `info string` and the state stays as it was before that line.
+//! answered with `info string` and the state stays as it was before that line. After a
+//! `position` that fails, `go` answers `bestmove (none)` (with an `info string` saying why)
+//! until a `position` succeeds, rather than a move of a position the GUI did not mean.
+//!
+//! This module only reads and writes the protocol: `go` becomes an [`xiangqi_ai::Limits`],
+//! the options become a [`Task`], and one engine [`Session`] (kept from `ucinewgame` to
+//! `ucinewgame`) thinks. The search runs on its own thread, which owns the session while it
+//! thinks and hands it back when it is joined; `stop`, `isready` and `quit` are read
+//! meanwhile.
 
 use crate::perft;
 use std::fmt;
@@ -25,9 +33,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Instant;
 use xiangqi::notation::{parse_uci, UciMoveError};
-use xiangqi::{Color, FenError, Game, Move, Position};
-use xiangqi_ai::search::{Limits, Searcher};
-use xiangqi_ai::{alphabeta, greedy, Info, Level, Player, Request, MAX_LEVEL};
+use xiangqi::{FenError, Game, Move, Position};
+use xiangqi_ai::{
+    alphabeta, GameClock, Info, Level, Limits, Player, Session, Task, DEFAULT_HASH_MB, MAX_LEVEL,
+};
 
 /// The name given in `id name`, followed by the version.
 pub const ENGINE_NAME: &str = "Xiangqi";
@@ -75,38 +84,11 @@ pub enum Command {
 pub enum Go {
     /// `go perft N`: count the move tree, 1 to [`perft::MAX_DEPTH`] plies.
     Perft(u32),
-    /// Any other `go`: a search within these limits.
-    Search(SearchLimits),
-}
-
-/// The limits of `go`. Times are in milliseconds and may be negative (some GUIs send a
-/// negative remaining time once a flag has fallen).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SearchLimits {
-    /// `depth N`: plies.
-    pub depth: Option<u32>,
-    /// `nodes N`.
-    pub nodes: Option<u64>,
-    /// `movetime MS`: exactly this long.
-    pub movetime: Option<i64>,
-    /// `mate N`: look for a mate in N moves.
-    pub mate: Option<u32>,
-    /// `wtime MS`: Red's clock (UCI calls the first player white).
-    pub wtime: Option<i64>,
-    /// `btime MS`: Black's clock.
-    pub btime: Option<i64>,
-    /// `winc MS`: Red's increment per move.
-    pub winc: Option<i64>,
-    /// `binc MS`: Black's increment per move.
-    pub binc: Option<i64>,
-    /// `movestogo N`: moves until the next time control.
-    pub movestogo: Option<u32>,
-    /// `infinite`: search until `stop`.
-    pub infinite: bool,
-    /// `ponder`: search on the opponent's time until `ponderhit` or `stop`.
-    pub ponder: bool,
-    /// `searchmoves m1 m2 ...`: consider only these root moves (empty: all).
-    pub searchmoves: Vec<Move>,
+    /// Any other `go`: a search within these limits. `mate N` is read as depth `2N + 1`,
+    /// `ponder` as `infinite` (both end with `stop` or `ponderhit`), and negative times
+    /// (some GUIs send them once a flag has fallen) as 0. `multipv` is left 0: the
+    /// `MultiPV` option fills it in.
+    Search(Limits),
 }
 
 /// Why a line is not a command that can be carried out.
@@ -333,40 +315,49 @@ fn parse_go(words: &[&str]) -> Result<Go, CommandError> {
             .map(Go::Perft)
             .map_err(CommandError::PerftDepth);
     }
-    let mut l = SearchLimits::default();
+    let (mut depth, mut nodes, mut mate, mut movestogo) = (None, None, None, None);
+    let (mut movetime, mut wtime, mut btime, mut winc, mut binc) = (
+        None::<i64>,
+        None::<i64>,
+        None::<i64>,
+        None::<i64>,
+        None::<i64>,
+    );
+    let (mut infinite, mut ponder) = (false, false);
+    let mut searchmoves = Vec::new();
     let mut i = 0;
     while i < words.len() {
         let value = words.get(i + 1);
         match words[i] {
-            "depth" => number("depth", value, &mut l.depth)?,
-            "nodes" => number("nodes", value, &mut l.nodes)?,
-            "movetime" => number("movetime", value, &mut l.movetime)?,
-            "mate" => number("mate", value, &mut l.mate)?,
-            "wtime" => number("wtime", value, &mut l.wtime)?,
-            "btime" => number("btime", value, &mut l.btime)?,
-            "winc" => number("winc", value, &mut l.winc)?,
-            "binc" => number("binc", value, &mut l.binc)?,
-            "movestogo" => number("movestogo", value, &mut l.movestogo)?,
+            "depth" => number("depth", value, &mut depth)?,
+            "nodes" => number("nodes", value, &mut nodes)?,
+            "movetime" => number("movetime", value, &mut movetime)?,
+            "mate" => number("mate", value, &mut mate)?,
+            "wtime" => number("wtime", value, &mut wtime)?,
+            "btime" => number("btime", value, &mut btime)?,
+            "winc" => number("winc", value, &mut winc)?,
+            "binc" => number("binc", value, &mut binc)?,
+            "movestogo" => number("movestogo", value, &mut movestogo)?,
             "infinite" => {
-                flag("infinite", &mut l.infinite)?;
+                flag("infinite", &mut infinite)?;
                 i += 1;
                 continue;
             }
             "ponder" => {
-                flag("ponder", &mut l.ponder)?;
+                flag("ponder", &mut ponder)?;
                 i += 1;
                 continue;
             }
             "searchmoves" => {
-                if !l.searchmoves.is_empty() {
+                if !searchmoves.is_empty() {
                     return Err(CommandError::Repeated("searchmoves"));
                 }
                 let end = words[i + 1..]
                     .iter()
                     .position(|w| GO_KEYWORDS.contains(w))
                     .map_or(words.len(), |n| i + 1 + n);
-                l.searchmoves = parse_moves(&words[i + 1..end])?;
-                if l.searchmoves.is_empty() {
+                searchmoves = parse_moves(&words[i + 1..end])?;
+                if searchmoves.is_empty() {
                     return Err(CommandError::Missing {
                         command: "go searchmoves",
                         what: "at least one move",
@@ -384,7 +375,53 @@ fn parse_go(words: &[&str]) -> Result<Go, CommandError> {
         }
         i += 2;
     }
-    Ok(Go::Search(l))
+    let ms = |v: Option<i64>| v.map_or(0, |v| v.max(0) as u64);
+    let clock = (wtime.is_some() || btime.is_some()).then(|| GameClock {
+        time_ms: [ms(wtime), ms(btime)],
+        inc_ms: [ms(winc), ms(binc)],
+        moves_to_go: movestogo,
+    });
+    Ok(Go::Search(Limits {
+        depth: depth.or(mate.map(|n: u32| n.saturating_mul(2).saturating_add(1))),
+        nodes,
+        movetime_ms: movetime.map(|t| ms(Some(t))),
+        clock,
+        infinite: infinite || ponder,
+        searchmoves,
+        multipv: 0,
+    }))
+}
+
+/// The arguments of `go` for `limits` (the inverse of the parser for what a match sends):
+/// `movetime 100`, `depth 8 nodes 20000`, `wtime 60000 btime 60000 winc 0 binc 0`.
+pub fn format_go(limits: &Limits) -> String {
+    let mut parts = Vec::new();
+    if let Some(d) = limits.depth {
+        parts.push(format!("depth {d}"));
+    }
+    if let Some(n) = limits.nodes {
+        parts.push(format!("nodes {n}"));
+    }
+    if let Some(ms) = limits.movetime_ms {
+        parts.push(format!("movetime {ms}"));
+    }
+    if let Some(c) = limits.clock {
+        parts.push(format!(
+            "wtime {} btime {} winc {} binc {}",
+            c.time_ms[0], c.time_ms[1], c.inc_ms[0], c.inc_ms[1]
+        ));
+        if let Some(n) = c.moves_to_go {
+            parts.push(format!("movestogo {n}"));
+        }
+    }
+    if limits.infinite {
+        parts.push("infinite".to_string());
+    }
+    if !limits.searchmoves.is_empty() {
+        let moves: Vec<String> = limits.searchmoves.iter().map(Move::to_string).collect();
+        parts.push(format!("searchmoves {}", moves.join(" ")));
+    }
+    parts.join(" ")
 }
 
 fn parse_setoption(words: &[&str]) -> Result<Command, CommandError> {
@@ -465,7 +502,7 @@ pub enum Algorithm {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            hash_mb: 16,
+            hash_mb: DEFAULT_HASH_MB,
             algorithm: Algorithm::Pvs,
             depth: 4,
             seed: 0,
@@ -484,7 +521,7 @@ impl Options {
     fn announce<W: Write>(&self, out: &mut W) -> io::Result<()> {
         writeln!(
             out,
-            "option name Hash type spin default 16 min 1 max {MAX_HASH_MB}"
+            "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
         )?;
         writeln!(out, "option name Clear Hash type button")?;
         writeln!(
@@ -542,19 +579,61 @@ impl Options {
     }
 }
 
-/// A search running on its own thread.
+impl Options {
+    /// The task for `go` with `limits`: the player the options choose, drawing with `seed`.
+    /// With a `Level`, the level's player and budget, which the GUI's limits can only
+    /// shorten (the tighter depth and move time win).
+    pub fn task(&self, mut limits: Limits, seed: u64) -> Task {
+        limits.multipv = self.multipv;
+        if self.level > 0 {
+            let level = Level::new(self.level).task(seed);
+            let tighter = |a: Option<u64>, b: Option<u64>| match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            let depth = match level.player {
+                Player::AlphaBeta { depth, .. } => Some(depth),
+                _ => level.limits.depth,
+            };
+            limits.depth =
+                tighter(limits.depth.map(u64::from), depth.map(u64::from)).map(|d| d as u32);
+            limits.movetime_ms = tighter(limits.movetime_ms, level.limits.movetime_ms);
+            return Task {
+                player: level.player,
+                limits,
+            };
+        }
+        let player = match self.algorithm {
+            Algorithm::Greedy => Player::Greedy { seed },
+            Algorithm::AlphaBeta => Player::AlphaBeta {
+                depth: self.depth,
+                margin: alphabeta::Config::default().margin,
+                seed,
+            },
+            Algorithm::Pvs => Player::Strong,
+        };
+        Task { player, limits }
+    }
+}
+
+/// A search running on its own thread, which hands the session back when it ends.
 struct Running {
     stop: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
+    /// False when only `stop` ends it (`infinite`, or the strong search with no limit).
+    ends_by_itself: bool,
+    thread: JoinHandle<Session>,
 }
 
 /// The engine's state between lines: the game so far (so the search knows its repetitions),
-/// the options, and the search, which runs on its own thread so that `stop`, `isready` and
-/// `quit` are read while it thinks.
+/// the options, and the engine session, which a running search owns until it is joined.
 pub struct Engine {
     game: Game,
+    /// False after a `position` that failed: the game is the one before it, which the GUI
+    /// no longer means, so `go` answers no move.
+    position_ok: bool,
     options: Options,
-    searcher: Arc<Mutex<Searcher>>,
+    /// The session between searches; `None` while a search has it, or before the first.
+    session: Option<Session>,
     running: Option<Running>,
     sink: Sink,
 }
@@ -580,11 +659,11 @@ impl Engine {
 
     /// An engine whose search writes its `info` and `bestmove` lines to `sink`.
     pub fn with_output(sink: Box<dyn Write + Send>) -> Engine {
-        let options = Options::default();
         Engine {
             game: Game::new(),
-            searcher: Arc::new(Mutex::new(Searcher::new(options.hash_mb))),
-            options,
+            position_ok: true,
+            options: Options::default(),
+            session: None,
             running: None,
             sink: Arc::new(Mutex::new(sink)),
         }
@@ -615,6 +694,9 @@ impl Engine {
         match line.parse::<Command>() {
             Ok(cmd) => self.execute(cmd, out),
             Err(e) => {
+                if line.split_whitespace().next() == Some("position") {
+                    self.position_ok = false;
+                }
                 info(out, &e.to_string())?;
                 Ok(Flow::Continue)
             }
@@ -632,9 +714,9 @@ impl Engine {
             }
             Command::IsReady => writeln!(out, "readyok")?,
             Command::UciNewGame => {
-                self.stop_search();
                 self.game = Game::new();
-                self.lock_searcher().clear();
+                self.position_ok = true;
+                self.session().new_game();
             }
             Command::Position { start, moves } => {
                 self.stop_search();
@@ -642,23 +724,26 @@ impl Engine {
             }
             Command::Go(Go::Perft(depth)) => {
                 self.stop_search();
+                if !self.position_ok {
+                    return info(out, NO_POSITION).map(|()| Flow::Continue);
+                }
                 let mut pos = self.game.position().clone();
                 perft::write_divide(out, &mut pos, depth)?;
             }
-            Command::Go(Go::Search(limits)) => self.go(&limits),
+            Command::Go(Go::Search(limits)) => self.go(limits),
             // Pondering is searching without a clock: the expected move ends it like stop.
             Command::Stop | Command::PonderHit => self.stop_search(),
             Command::SetOption { name, value } => {
-                self.stop_search();
                 if name.eq_ignore_ascii_case("clear hash") {
-                    self.lock_searcher().clear();
+                    self.session().new_game();
                 } else {
-                    let before = self.options.hash_mb;
                     match self.options.set(&name, value.as_deref()) {
-                        Ok(()) if self.options.hash_mb != before => {
-                            self.lock_searcher().resize(self.options.hash_mb)
+                        Ok(()) => {
+                            let mb = self.options.hash_mb;
+                            if self.session.is_some() || self.running.is_some() {
+                                self.session().set_hash_mb(mb);
+                            }
                         }
-                        Ok(()) => {}
                         Err(e) => info(out, &e)?,
                     }
                 }
@@ -677,29 +762,42 @@ impl Engine {
         Ok(Flow::Continue)
     }
 
-    /// Waits for a running search to finish by itself (end of input: the GUI or pipe has
-    /// said everything, but the answer is still owed). An infinite search is stopped.
+    /// The end of input: the GUI or pipe has said everything, but an answer is still owed.
+    /// A search that would end by itself is waited for; one that only `stop` ends (an
+    /// infinite one) is stopped, and answers with the best move it has.
     pub fn finish(&mut self) {
-        if let Some(r) = self.running.take() {
-            let _ = r.thread.join();
+        if let Some(r) = &self.running {
+            if !r.ends_by_itself {
+                r.stop.store(true, Ordering::Relaxed);
+            }
         }
+        self.join_search();
     }
 
-    fn lock_searcher(&self) -> std::sync::MutexGuard<'_, Searcher> {
-        // A panic on the search thread cannot leave the searcher inconsistent for our use.
-        self.searcher.lock().unwrap_or_else(|e| e.into_inner())
+    /// The session, once no search holds it (a running search is stopped first).
+    fn session(&mut self) -> &mut Session {
+        self.stop_search();
+        let mb = self.options.hash_mb;
+        self.session.get_or_insert_with(|| Session::new(mb))
     }
 
-    /// Stops a running search, which then prints its `bestmove`, and waits for it.
+    /// Stops a running search, which then prints its `bestmove`, and takes the session back.
     fn stop_search(&mut self) {
-        if let Some(r) = self.running.take() {
+        if let Some(r) = &self.running {
             r.stop.store(true, Ordering::Relaxed);
-            let _ = r.thread.join();
+        }
+        self.join_search();
+    }
+
+    fn join_search(&mut self) {
+        if let Some(r) = self.running.take() {
+            // A search that panicked loses its session; the next search starts a new one.
+            self.session = r.thread.join().ok();
         }
     }
 
     /// Plays `moves` from `start`; if one is illegal, says which and keeps the position
-    /// from before the command.
+    /// from before the command (which `go` then refuses).
     fn set_position<W: Write>(
         &mut self,
         start: Position,
@@ -709,6 +807,7 @@ impl Engine {
         let mut game = Game::from_position(start);
         for (i, &m) in moves.iter().enumerate() {
             if !game.position().is_legal(m) {
+                self.position_ok = false;
                 return info(
                     out,
                     &format!(
@@ -722,26 +821,54 @@ impl Engine {
             game.play_on(m).expect("checked legal");
         }
         self.game = game;
+        self.position_ok = true;
         Ok(())
     }
 
-    /// Starts a search within `limits` on its own thread.
-    fn go(&mut self, limits: &SearchLimits) {
+    /// Starts a search within `limits` on its own thread, with the session moved to it.
+    fn go(&mut self, limits: Limits) {
         self.stop_search();
+        if !self.position_ok {
+            write_line(&self.sink, format!("info string {NO_POSITION}"));
+            write_line(&self.sink, "bestmove (none)".to_string());
+            return;
+        }
+        let seed = if self.options.seed == 0 {
+            random_seed()
+        } else {
+            self.options.seed
+        };
+        let task = self.options.task(limits, seed);
+        let l = &task.limits;
+        let bounded = l.depth.is_some()
+            || l.nodes.is_some()
+            || l.movetime_ms.is_some()
+            || l.clock.is_some()
+            || task.player != Player::Strong;
+        let ends_by_itself = bounded && !l.infinite;
+        let mut session = self
+            .session
+            .take()
+            .unwrap_or_else(|| Session::new(self.options.hash_mb));
         let game = self.game.clone();
-        let options = self.options.clone();
-        let limits = limits.clone();
-        let stop = Arc::new(AtomicBool::new(false));
-        let searcher = Arc::clone(&self.searcher);
         let sink = Arc::clone(&self.sink);
+        let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let thread = std::thread::spawn(move || {
-            let mut searcher = searcher.lock().unwrap_or_else(|e| e.into_inner());
-            search_and_answer(&game, &options, &limits, &mut searcher, &flag, &sink);
+            search_and_answer(&mut session, &game, &task, &flag, &sink);
+            session
         });
-        self.running = Some(Running { stop, thread });
+        self.running = Some(Running {
+            stop,
+            ends_by_itself,
+            thread,
+        });
     }
 }
+
+/// Why `go` answers no move after a failed `position`.
+const NO_POSITION: &str =
+    "no position to search: the last position command failed; send a valid one";
 
 /// A fresh random seed (for `Seed 0`).
 fn random_seed() -> u64 {
@@ -754,112 +881,50 @@ fn random_seed() -> u64 {
     }
 }
 
-/// The strong search's limits for `go`.
-fn search_limits(l: &SearchLimits, turn: Color, multipv: u32) -> Limits {
-    let ms = |v: i64| v.max(0) as u64;
-    let (time, inc) = match turn {
-        Color::Red => (l.wtime, l.winc),
-        Color::Black => (l.btime, l.binc),
-    };
-    let mut limits = if l.infinite || l.ponder {
-        Limits::default()
-    } else if let Some(mt) = l.movetime {
-        Limits::movetime(ms(mt).max(1))
-    } else if let Some(t) = time {
-        Limits::for_clock(ms(t), inc.map_or(0, ms), l.movestogo)
-    } else {
-        Limits::default()
-    };
-    limits.depth = l.depth.or(l.mate.map(|n| 2 * n + 1));
-    limits.nodes = l.nodes;
-    limits.multipv = multipv;
-    limits
+/// Writes one line to the search's output and flushes it.
+fn write_line(sink: &Sink, line: String) {
+    let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
 }
 
 /// Runs the search `go` asked for and writes its `info` lines and `bestmove` to `sink`.
 fn search_and_answer(
+    session: &mut Session,
     game: &Game,
-    options: &Options,
-    limits: &SearchLimits,
-    searcher: &mut Searcher,
+    task: &Task,
     stop: &AtomicBool,
     sink: &Sink,
 ) {
     let start = Instant::now();
     let clock = || start.elapsed().as_millis() as u64;
-    let write = |line: String| {
-        let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
-        let _ = writeln!(out, "{line}");
-        let _ = out.flush();
-    };
     let mut on_info = |i: &Info| {
         let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
-        write(format!(
-            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
-            i.depth,
-            i.seldepth,
-            i.multipv,
-            i.score,
-            i.nodes,
-            i.nps,
-            i.time_ms,
-            pv.join(" ")
-        ));
-    };
-    let seed = if options.seed == 0 {
-        random_seed()
-    } else {
-        options.seed
-    };
-    let thought = if options.level > 0 {
-        let player = Level::new(options.level).player();
-        match player {
-            // The strong levels honour the GUI's clock too: the shorter budget wins.
-            Player::Search { movetime_ms } => {
-                let mut l = search_limits(limits, game.position().turn(), options.multipv);
-                l.soft_ms = Some(l.soft_ms.map_or(movetime_ms, |s| s.min(movetime_ms)));
-                l.hard_ms = Some(l.hard_ms.map_or(movetime_ms, |h| h.min(movetime_ms)));
-                searcher.search(game, &l, &clock, stop, &mut on_info)
-            }
-            _ => player.think(
-                game,
-                &Request {
-                    level: options.level,
-                    seed,
-                    multipv: 1,
-                },
-                &clock,
-                &mut on_info,
+        write_line(
+            sink,
+            format!(
+                "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
+                i.depth,
+                i.seldepth,
+                i.multipv,
+                i.score,
+                i.nodes,
+                i.nps,
+                i.time_ms,
+                pv.join(" ")
             ),
-        }
-    } else {
-        match options.algorithm {
-            Algorithm::Greedy => greedy::choose(game, seed),
-            Algorithm::AlphaBeta => alphabeta::choose(
-                game,
-                &alphabeta::Config {
-                    depth: limits.depth.unwrap_or(options.depth).clamp(1, MAX_AB_DEPTH),
-                    margin: alphabeta::Config::default().margin,
-                    seed,
-                },
-                &clock,
-                &mut on_info,
-            ),
-            Algorithm::Pvs => {
-                let l = search_limits(limits, game.position().turn(), options.multipv);
-                searcher.search(game, &l, &clock, stop, &mut on_info)
-            }
-        }
+        );
     };
+    let thought = session.think(game, task, &clock, stop, &mut on_info);
     // In infinite or ponder mode the answer waits for `stop`, as the protocol requires.
-    if limits.infinite || limits.ponder {
+    if task.limits.infinite {
         while !stop.load(Ordering::Relaxed) {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
     }
     match thought.best {
-        Some(m) => write(format!("bestmove {m}")),
-        None => write("bestmove (none)".to_string()),
+        Some(m) => write_line(sink, format!("bestmove {m}")),
+        None => write_line(sink, "bestmove (none)".to_string()),
     }
 }
 
@@ -879,8 +944,8 @@ pub fn run<R: BufRead, W: Write>(input: R, out: &mut W) -> io::Result<()> {
     run_with(Engine::new(), input, out)
 }
 
-/// Runs the loop with `engine` (whose search writes to its own sink), then waits for a
-/// search still owed an answer when the input ends.
+/// Runs the loop with `engine` (whose search writes to its own sink); at the end of input
+/// it finishes the search still owed an answer (see [`Engine::finish`]).
 pub fn run_with<R: BufRead, W: Write>(
     mut engine: Engine,
     mut input: R,
