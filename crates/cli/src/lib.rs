@@ -1,7 +1,7 @@
 //! The native `xiangqi` command as a library, so that tests and fuzzers drive the same code
 //! as the binary: [`args`] is the command line, [`uci`] the protocol loop, [`perft`] the
-//! perft command and its output, [`bench`] the search signature, [`play`] the game in the
-//! terminal and [`matches`] engine-against-engine matches. Every command that searches
+//! perft command and its output, [`mod@bench`] the search signature, [`play`] the game in the
+//! terminal and [`mod@matches`] engine-against-engine matches. Every command that searches
 //! drives an engine session ([`xiangqi_ai::Session`]).
 
 pub mod args;

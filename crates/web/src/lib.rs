@@ -1,5 +1,5 @@
 //! Xiangqi in the browser: a Yew app whose state lives in one reducer ([`state`]), drawn by the
-//! components in [`components`], with every search run in a web worker ([`agent`]).
+//! components in `components` (built for the browser only), with every search run in a web worker ([`agent`]).
 //!
 //! The state, the agent's request and reply types and the notation compile natively, so the
 //! reducer is tested with `cargo test` without a browser.
