@@ -38,7 +38,7 @@ mod zobrist;
 pub use board::Board;
 pub use color::Color;
 pub use fen::{FenError, Setup, START_FEN};
-pub use game::{Game, Outcome, PlayError, Reason, Ruleset};
+pub use game::{Game, Outcome, PlayError, Reason, ReplayError, Ruleset};
 pub use m::{Move, MoveList};
 pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};

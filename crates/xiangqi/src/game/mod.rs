@@ -1,5 +1,6 @@
 //! A game: the start position, the moves played, and the outcome with its reason under a
-//! [`Ruleset`].
+//! [`Ruleset`]. A game is rebuilt from a start and a move list with [`Game::replay`], and
+//! walked ply by ply with [`Game::plies`] and [`Game::position_at`].
 //!
 //! ```
 //! use xiangqi::{Game, notation::parse_uci};
@@ -11,11 +12,13 @@
 //! ```
 
 mod repetition;
+mod walk;
 
 use crate::{Color, Kind, Move, Position, Undo};
 use core::fmt;
 
 pub use repetition::{chased_pieces, Offence};
+pub use walk::{Plies, PlyView, ReplayError};
 
 /// The limits of the game's rules. The defaults are the common Asian rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
