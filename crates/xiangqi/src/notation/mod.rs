@@ -30,10 +30,11 @@ mod iccs;
 mod uci;
 mod wxf;
 
-pub use chinese::{format_chinese, parse_chinese, ChineseError};
+pub use chinese::{format_chinese, parse_chinese};
+pub use descriptive::DescriptiveError;
 pub use iccs::{format_iccs, parse_iccs, IccsError};
 pub use uci::{format_uci, parse_uci, UciMoveError};
-pub use wxf::{format_wxf, parse_wxf, WxfError};
+pub use wxf::{format_wxf, parse_wxf};
 
 use crate::{Move, Piece, Position, Square};
 use core::fmt;
@@ -129,10 +130,9 @@ pub enum MoveTextError {
     Uci(UciMoveError),
     /// Not an ICCS move.
     Iccs(IccsError),
-    /// Not a WXF move, or a WXF move that names no single legal move here.
-    Wxf(WxfError),
-    /// Not a Chinese move, or a Chinese move that names no single legal move here.
-    Chinese(ChineseError),
+    /// Not a WXF or Chinese move (the error says which it was read as), or one that names no
+    /// single legal move here.
+    Descriptive(DescriptiveError),
     /// A well-formed coordinate move (UCI or ICCS) that is not legal here.
     Illegal {
         /// The text (shortened if long).
@@ -160,8 +160,7 @@ impl MoveTextError {
             | MoveTextError::Uci(_)
             | MoveTextError::Iccs(_)
             | MoveTextError::Unrecognized { .. } => true,
-            MoveTextError::Wxf(e) => e.is_malformed(),
-            MoveTextError::Chinese(e) => e.is_malformed(),
+            MoveTextError::Descriptive(e) => e.is_malformed(),
             MoveTextError::Illegal { .. } => false,
         }
     }
@@ -173,8 +172,7 @@ impl fmt::Display for MoveTextError {
             MoveTextError::Empty => write!(f, "no move given"),
             MoveTextError::Uci(e) => e.fmt(f),
             MoveTextError::Iccs(e) => e.fmt(f),
-            MoveTextError::Wxf(e) => e.fmt(f),
-            MoveTextError::Chinese(e) => e.fmt(f),
+            MoveTextError::Descriptive(e) => e.fmt(f),
             MoveTextError::Illegal { text, reason, .. } => {
                 write!(f, "the move {text} is not legal here: {reason}")
             }
@@ -214,8 +212,8 @@ pub fn parse(pos: &Position, text: &str, notation: Notation) -> Result<Move, Mov
         Notation::Iccs => parse_iccs(text)
             .map_err(MoveTextError::Iccs)
             .and_then(legal),
-        Notation::Wxf => parse_wxf(pos, text).map_err(MoveTextError::Wxf),
-        Notation::Chinese => parse_chinese(pos, text).map_err(MoveTextError::Chinese),
+        Notation::Wxf => parse_wxf(pos, text).map_err(MoveTextError::Descriptive),
+        Notation::Chinese => parse_chinese(pos, text).map_err(MoveTextError::Descriptive),
     }
 }
 
