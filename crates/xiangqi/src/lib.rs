@@ -31,6 +31,8 @@ pub mod notation;
 mod perft;
 mod piece;
 mod position;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod square;
 pub mod tables;
 mod zobrist;

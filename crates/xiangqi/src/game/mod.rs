@@ -21,6 +21,7 @@ pub use repetition::{chased_pieces, Offence};
 pub use walk::{Plies, PlyView, ReplayError};
 
 /// The limits of the game's rules. The defaults are the common Asian rules.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ruleset {
     /// A position that occurs this many times (with the same side to move) ends the game:
@@ -40,6 +41,7 @@ impl Default for Ruleset {
 }
 
 /// Why a game ended.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     /// The side to move is in check and has no legal move (将死).
@@ -59,6 +61,7 @@ pub enum Reason {
 }
 
 /// How a game ended: the winner (`None` for a draw) and why.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
     /// The winner, or `None` for a draw.

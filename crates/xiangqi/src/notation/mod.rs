@@ -40,6 +40,7 @@ use crate::{Move, Piece, Position, Square};
 use core::fmt;
 
 /// One of the four ways of writing a move.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Notation {
     /// UCI coordinates, `h2e2` (the Pikafish convention).
