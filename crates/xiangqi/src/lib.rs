@@ -6,7 +6,8 @@
 //! The layers, from the bottom: [`Square`], [`Piece`] and [`Move`]; a [`Board`] (where pieces
 //! stand, possibly illegal) and a [`Setup`] (board, side to move and counters, as in a FEN);
 //! a validated [`Position`] with legal move generation and make/unmake; a [`Game`] with its
-//! history and the outcome under a [`Ruleset`]; and the [`notation`] module for moves as text.
+//! history and the outcome under a [`Ruleset`]; the [`notation`] module for moves as text;
+//! and the [`records`] module for whole games as text (PGN and the Chinese record).
 //!
 //! ```
 //! use xiangqi::{Position, Move};
@@ -31,6 +32,7 @@ pub mod notation;
 mod perft;
 mod piece;
 mod position;
+pub mod records;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod square;

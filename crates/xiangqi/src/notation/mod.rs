@@ -274,7 +274,7 @@ pub fn format(pos: &Position, m: Move, notation: Notation) -> String {
 }
 
 /// At most 32 characters of `text`, for keeping in an error without copying a huge input.
-fn excerpt(text: &str) -> String {
+pub(crate) fn excerpt(text: &str) -> String {
     let mut chars = text.chars();
     let mut s: String = chars.by_ref().take(32).collect();
     if chars.next().is_some() {
