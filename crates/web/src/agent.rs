@@ -121,12 +121,12 @@ fn uci_line(moves: &[Move]) -> Vec<String> {
 /// Rebuilds the game a request describes.
 pub fn rebuild(fen: &str, moves: &[String]) -> Result<Game, String> {
     let start = Position::from_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
-    let mut game = Game::from_position(start);
-    for text in moves {
-        let m = parse_uci(text).map_err(|e| e.to_string())?;
-        game.play(m).map_err(|e| e.to_string())?;
-    }
-    Ok(game)
+    let moves = moves
+        .iter()
+        .map(|text| parse_uci(text))
+        .collect::<Result<Vec<Move>, _>>()
+        .map_err(|e| e.to_string())?;
+    Game::replay(start, &moves).map_err(|e| e.to_string())
 }
 
 /// Answers `request`: emits a [`SearchReply::Progress`] whenever `report_now` allows (the
