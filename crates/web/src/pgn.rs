@@ -3,7 +3,7 @@
 
 use crate::i18n::Lang;
 use xiangqi::notation::Notation;
-pub use xiangqi::records::{chinese_record, move_number};
+pub use xiangqi::records::chinese_record;
 use xiangqi::records::{read_pgn, Pgn, PgnError};
 use xiangqi::{Color, FenError, Game, Move, Outcome, Position};
 
