@@ -28,7 +28,7 @@ use std::sync::mpsc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use xiangqi::notation::Notation;
 use xiangqi::records::Pgn;
-use xiangqi::{Color, Game, Move, Outcome, Reason};
+use xiangqi::{Color, Game, Move, Outcome, Position, Reason};
 
 /// A game that lasts this many plies (the opening included) is a draw unless `--max-plies`
 /// says otherwise.
@@ -228,10 +228,8 @@ pub fn play_game(
         ending,
         thinking,
     };
-    let mut game = Game::new();
-    for &m in opening {
-        game.play(m).expect("the openings are legal (tested)");
-    }
+    let mut game = Game::replay(Position::start(), opening)
+        .unwrap_or_else(|e| panic!("the openings are legal (tested): {e}"));
     for side in [Color::Red, Color::Black] {
         let player: &mut dyn Player = match side {
             Color::Red => &mut *red,
