@@ -77,12 +77,12 @@ pub struct Row {
 }
 
 fn game(fen: &str, moves: &str) -> Game {
-    let mut g = Game::from_position(Position::from_fen(fen).expect("bench FENs are legal"));
-    for m in moves.split_whitespace() {
-        g.play(parse_uci(m).expect("bench moves are well formed"))
-            .expect("bench moves are legal");
-    }
-    g
+    let start = Position::from_fen(fen).expect("bench FENs are legal");
+    let moves: Vec<_> = moves
+        .split_whitespace()
+        .map(|m| parse_uci(m).expect("bench moves are well formed"))
+        .collect();
+    Game::replay(start, &moves).unwrap_or_else(|e| panic!("bench moves are legal: {e}"))
 }
 
 /// Runs the suite at the given depths, calling `row` as each search finishes.

@@ -18,6 +18,7 @@ use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use xiangqi::notation::{format, parse_any, Notation};
+use xiangqi::records::movetext;
 use xiangqi::{Color, Game, Move, Position, Square};
 use xiangqi_ai::{Info, Level, Limits, Player, Score, Task, MAX_LEVEL};
 
@@ -565,23 +566,11 @@ impl Session {
     }
 
     fn list_moves<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        let mut g = Game::from_position(self.start.clone());
-        let mut text = String::new();
-        for (i, m) in self.game.moves().into_iter().enumerate() {
-            if i % 2 == 0 || (i == 0 && self.mover(0) == Color::Black) {
-                text.push_str(&format!("{}. ", g.position().fullmoves()));
-            }
-            if i == 0 && self.mover(0) == Color::Black {
-                text.push_str("... ");
-            }
-            text.push_str(&format(g.position(), m, Notation::Chinese));
-            text.push(' ');
-            let _ = g.play(m);
-        }
+        let text = movetext(&self.game, Notation::Chinese);
         if text.is_empty() {
             writeln!(out, "No moves yet.")
         } else {
-            writeln!(out, "{}", text.trim_end())
+            writeln!(out, "{text}")
         }
     }
 

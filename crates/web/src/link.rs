@@ -4,9 +4,9 @@
 
 use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
-use crate::pgn::move_number;
 use crate::state::{Mode, Notice, Problem, State};
 use xiangqi::notation::parse_any;
+use xiangqi::records::move_number;
 use xiangqi::{Color, Game, Move, Position, START_FEN};
 
 /// The parameters this page reads.

@@ -26,8 +26,9 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
-use xiangqi::notation::{format, Notation};
-use xiangqi::{Color, Game, Move, Outcome, Reason};
+use xiangqi::notation::Notation;
+use xiangqi::records::Pgn;
+use xiangqi::{Color, Game, Move, Outcome, Position, Reason};
 
 /// A game that lasts this many plies (the opening included) is a draw unless `--max-plies`
 /// says otherwise.
@@ -227,10 +228,8 @@ pub fn play_game(
         ending,
         thinking,
     };
-    let mut game = Game::new();
-    for &m in opening {
-        game.play(m).expect("the openings are legal (tested)");
-    }
+    let mut game = Game::replay(Position::start(), opening)
+        .unwrap_or_else(|e| panic!("the openings are legal (tested): {e}"));
     for side in [Color::Red, Color::Black] {
         let player: &mut dyn Player = match side {
             Color::Red => &mut *red,
@@ -318,45 +317,28 @@ pub fn pgn(cfg: &MatchConfig, g: &GameRecord) -> String {
     } else {
         (&cfg.b, &cfg.a)
     };
-    let mut s = String::new();
-    let tag = |s: &mut String, k: &str, v: &str| {
-        let v = v.replace('\\', "\\\\").replace('"', "\\\"");
-        s.push_str(&format!("[{k} \"{v}\"]\n"));
-    };
-    tag(&mut s, "Game", "Chinese Chess");
-    tag(&mut s, "Event", "xiangqi match");
-    tag(&mut s, "Round", &g.number.to_string());
-    tag(&mut s, "Red", &red.text);
-    tag(&mut s, "Black", &black.text);
-    tag(&mut s, "Result", g.ending.result_tag());
-    tag(&mut s, "Opening", OPENINGS[g.opening % OPENINGS.len()].name);
-    tag(&mut s, "Termination", &g.ending.to_string());
-    tag(&mut s, "PlyCount", &g.moves.len().to_string());
-    tag(&mut s, "Format", "ICCS");
-    s.push('\n');
+    // The moves the rules accept; a game they ended early is listed up to that point.
     let mut game = Game::new();
-    let mut line = String::new();
-    for (i, &m) in g.moves.iter().enumerate() {
-        let mut word = String::new();
-        if i % 2 == 0 {
-            word.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        word.push_str(&format(game.position(), m, Notation::Iccs));
-        if game.play(m).is_err() {
-            break;
-        }
-        if line.len() + word.len() >= 80 {
-            s.push_str(line.trim_end());
-            s.push('\n');
-            line.clear();
-        }
-        line.push_str(&word);
-        line.push(' ');
-    }
-    line.push_str(g.ending.result_tag());
-    s.push_str(&line);
-    s.push_str("\n\n");
-    s
+    let _ = game.play_all(&g.moves);
+    let tags = [
+        ("Event", "xiangqi match".to_string()),
+        ("Round", g.number.to_string()),
+        ("Red", red.text.clone()),
+        ("Black", black.text.clone()),
+        (
+            "Opening",
+            OPENINGS[g.opening % OPENINGS.len()].name.to_string(),
+        ),
+        ("Termination", g.ending.to_string()),
+        ("PlyCount", g.moves.len().to_string()),
+    ];
+    let record = Pgn {
+        tags: tags.map(|(k, v)| (k.to_string(), v)).to_vec(),
+        result: g.ending.result_tag().parse().ok(),
+        ..Pgn::new(game)
+    };
+    // A blank line between the games of a file.
+    record.write(Notation::Iccs) + "\n"
 }
 
 /// Plays the match, writing a line per game as it finishes and the summary at the end.
