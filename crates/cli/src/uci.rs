@@ -805,20 +805,18 @@ impl Engine {
         out: &mut W,
     ) -> io::Result<()> {
         let mut game = Game::from_position(start);
-        for (i, &m) in moves.iter().enumerate() {
-            if !game.position().is_legal(m) {
-                self.position_ok = false;
-                return info(
-                    out,
-                    &format!(
-                        "move {} ({m}) is not legal in {}; position unchanged",
-                        i + 1,
-                        game.position().to_fen()
-                    ),
-                );
-            }
-            // The GUI may play on after our rules would have ended the game.
-            game.play_on(m).expect("checked legal");
+        // The GUI may play on after our rules would have ended the game.
+        if let Err(e) = game.play_all_on(moves) {
+            self.position_ok = false;
+            return info(
+                out,
+                &format!(
+                    "move {} ({}) is not legal in {}; position unchanged",
+                    e.ply,
+                    e.mv,
+                    game.position().to_fen()
+                ),
+            );
         }
         self.game = game;
         self.position_ok = true;

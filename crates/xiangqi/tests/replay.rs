@@ -148,3 +148,22 @@ fn position_at_walks_back_through_the_game() {
         assert_eq!(game.position_at(i), Some(ply.before));
     }
 }
+
+#[test]
+fn play_all_on_goes_on_past_an_ending_the_rules_judged() {
+    // Red checks a third time around the same cycle and loses by perpetual check; a GUI
+    // under other rules may still play on, and the game follows.
+    let start = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
+    let moves: Vec<Move> = "a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 e9e8"
+        .split(' ')
+        .map(|m| parse_uci(m).unwrap())
+        .collect();
+    let err = Game::replay(start.clone(), &moves).unwrap_err();
+    assert_eq!(err.ply, 10, "the move after the ending is refused: {err}");
+    let mut game = Game::from_position(start);
+    game.play_all_on(&moves).unwrap();
+    assert_eq!(game.len(), 10);
+    // An illegal move still stops it, naming the ply, with the game left before it.
+    let err = game.play_all_on(&moves[..1]).unwrap_err();
+    assert_eq!((err.ply, game.len()), (11, 10));
+}

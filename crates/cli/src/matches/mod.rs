@@ -550,13 +550,10 @@ mod tests {
 
     /// Replays a record and checks that it is legal and ends as recorded.
     fn check_record(g: &GameRecord, max_plies: usize) {
-        let mut game = Game::new();
         let opening = OPENINGS[g.opening % OPENINGS.len()].moves();
         assert_eq!(&g.moves[..opening.len()], &opening[..], "game {}", g.number);
-        for &m in &g.moves {
-            game.play(m)
-                .unwrap_or_else(|e| panic!("game {}: {e}", g.number));
-        }
+        let game = Game::replay(Position::start(), &g.moves)
+            .unwrap_or_else(|e| panic!("game {}: {e}", g.number));
         match &g.ending {
             Ending::Rules(o) => assert_eq!(game.outcome(), Some(*o), "game {}", g.number),
             Ending::MaxPlies(n) => {

@@ -137,6 +137,19 @@ impl Game {
         Ok(())
     }
 
+    /// Plays `moves` in turn with [`Game::play_on`] (on past an ending the rules judged, as
+    /// a GUI may); at the first illegal one the game stays as it was after the move before.
+    pub fn play_all_on(&mut self, moves: &[Move]) -> Result<(), ReplayError> {
+        for &mv in moves {
+            self.play_on(mv).map_err(|error| ReplayError {
+                ply: self.len() + 1,
+                mv,
+                error,
+            })?;
+        }
+        Ok(())
+    }
+
     /// Each ply played, first to last, with the positions before and after it. Positions
     /// are rebuilt from the start as the iterator goes, one move each.
     pub fn plies(&self) -> Plies<'_> {
