@@ -1,17 +1,17 @@
 //! `xiangqi bench`: the alpha-beta (v2) and strong (v3) searches at fixed depths from the
 //! start position and a fixed set of middlegame and endgame positions.
 //!
-//! The node counts are deterministic (fixed depths, fresh tables, fixed seed), so their
-//! total is the search's signature: a change meant to leave the search alone must not
-//! change it, and `tests/bench.rs` checks it.
+//! Each position gets a fresh engine [`Session`] (so every search starts from empty tables)
+//! and two [`Task`]s, as any front end would. The node counts are deterministic (fixed
+//! depths, fresh tables, fixed seed), so their total is the search's signature: a change
+//! meant to leave the search alone must not change it, and `tests/bench.rs` checks it.
 
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use xiangqi::notation::parse_uci;
 use xiangqi::{Game, Position};
-use xiangqi_ai::alphabeta;
-use xiangqi_ai::search::{Limits, Searcher};
+use xiangqi_ai::{Limits, Player, Session, Task};
 
 /// Depth for the alpha-beta player.
 pub const AB_DEPTH: u32 = 5;
@@ -77,85 +77,57 @@ pub struct Row {
 }
 
 fn game(fen: &str, moves: &str) -> Game {
-    let mut g = Game::from_position(Position::from_fen(fen).expect("bench FENs are legal"));
-    for m in moves.split_whitespace() {
-        g.play(parse_uci(m).expect("bench moves are well formed"))
-            .expect("bench moves are legal");
-    }
-    g
+    let start = Position::from_fen(fen).expect("bench FENs are legal");
+    let moves: Vec<_> = moves
+        .split_whitespace()
+        .map(|m| parse_uci(m).expect("bench moves are well formed"))
+        .collect();
+    Game::replay(start, &moves).unwrap_or_else(|e| panic!("bench moves are legal: {e}"))
 }
 
 /// Runs the suite at the given depths, calling `row` as each search finishes.
 pub fn run_suite(ab_depth: u32, pvs_depth: u32, mut row: impl FnMut(&Row)) -> Vec<Row> {
     let mut rows = Vec::new();
-    let mut push = |r: Row| {
-        row(&r);
-        rows.push(r);
-    };
-    for &(name, fen, moves) in POSITIONS {
-        let g = game(fen, moves);
-        let t = Instant::now();
-        let clock = || t.elapsed().as_millis() as u64;
-        let config = alphabeta::Config {
+    let alpha_beta = Task {
+        player: Player::AlphaBeta {
             depth: ab_depth,
             margin: 20,
             seed: 1,
-        };
-        let thought = alphabeta::choose(&g, &config, &clock, &mut |_| {});
-        push(Row {
-            name,
-            algorithm: "alphabeta",
-            depth: ab_depth,
-            time_ms: clock(),
-            nodes: thought.nodes,
-        });
-
-        let t = Instant::now();
-        let clock = || t.elapsed().as_millis() as u64;
-        let mut searcher = Searcher::new(HASH_MB);
-        let thought = searcher.search(
-            &g,
-            &Limits::depth(pvs_depth),
-            &clock,
-            &AtomicBool::new(false),
-            &mut |_| {},
-        );
-        push(Row {
-            name,
-            algorithm: "pvs",
-            depth: pvs_depth,
-            time_ms: clock(),
-            nodes: thought.nodes,
-        });
+        },
+        limits: Limits::default(),
+    };
+    let strong = Task {
+        player: Player::Strong,
+        limits: Limits::depth(pvs_depth),
+    };
+    for &(name, fen, moves) in POSITIONS {
+        let g = game(fen, moves);
+        let mut session = Session::new(HASH_MB);
+        for (algorithm, task) in [("alphabeta", &alpha_beta), ("pvs", &strong)] {
+            let t = Instant::now();
+            let clock = || t.elapsed().as_millis() as u64;
+            let thought = session.think(&g, task, &clock, &AtomicBool::new(false), &mut |_| {});
+            let r = Row {
+                name,
+                algorithm,
+                depth: if algorithm == "pvs" {
+                    pvs_depth
+                } else {
+                    ab_depth
+                },
+                time_ms: clock(),
+                nodes: thought.nodes,
+            };
+            row(&r);
+            rows.push(r);
+        }
     }
     rows
 }
 
-/// `xiangqi bench [AB_DEPTH [PVS_DEPTH]]`: prints the table, then the totals on the last line.
-pub fn run(args: &[String], out: &mut impl Write, err: &mut impl Write) -> u8 {
-    let depth = |i: usize, default: u32, max: u32| -> Result<u32, String> {
-        match args.get(i) {
-            None => Ok(default),
-            Some(s) => s
-                .parse::<u32>()
-                .ok()
-                .filter(|d| (1..=max).contains(d))
-                .ok_or_else(|| {
-                    format!("xiangqi bench: depth \"{s}\" must be a number from 1 to {max}")
-                }),
-        }
-    };
-    let (ab, pvs) = match (depth(0, AB_DEPTH, 8), depth(1, PVS_DEPTH, 30)) {
-        (Ok(a), Ok(p)) if args.len() <= 2 => (a, p),
-        (Err(e), _) | (_, Err(e)) => {
-            let _ = writeln!(err, "{e}");
-            return 2;
-        }
-        _ => {
-            let _ = writeln!(err, "usage: xiangqi bench [ALPHABETA_DEPTH [PVS_DEPTH]]");
-            return 2;
-        }
-    };
+/// `xiangqi bench`: prints the table, then the totals on the last line. Returns the exit
+/// code: 0, or 1 when `out` cannot be written.
+pub fn run(ab_depth: u32, pvs_depth: u32, out: &mut impl Write) -> u8 {
     let result = (|| -> io::Result<()> {
         writeln!(
             out,
@@ -163,7 +135,7 @@ pub fn run(args: &[String], out: &mut impl Write, err: &mut impl Write) -> u8 {
             "position", "algorithm", "depth", "time ms", "nodes"
         )?;
         let mut failed = Ok(());
-        let rows = run_suite(ab, pvs, |r| {
+        let rows = run_suite(ab_depth, pvs_depth, |r| {
             if failed.is_ok() {
                 failed = writeln!(
                     out,

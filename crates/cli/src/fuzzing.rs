@@ -93,7 +93,7 @@ pub fn uci_lines(data: &[u8]) {
         // millions of times (the protocol tests cover the rest).
         if let Ok(Command::Go(Go::Search(limits))) = &parsed {
             let shallow = limits.depth.is_some_and(|d| d <= PERFT_DEPTH_LIMIT);
-            if !shallow || limits.infinite || limits.ponder {
+            if !shallow || limits.infinite {
                 continue;
             }
         }

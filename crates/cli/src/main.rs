@@ -1,8 +1,10 @@
-//! `xiangqi`: argument dispatch only; the commands live in the library.
+//! `xiangqi`: reads the command line and runs the command; the commands live in the library.
 
-use std::io::{self, IsTerminal, Write};
+use clap::Parser;
+use std::io::{self, IsTerminal};
 use std::process::ExitCode;
-use xiangqi_cli::{bench, matches, perft, play, uci, USAGE};
+use xiangqi_cli::args::{Cli, Command};
+use xiangqi_cli::{bench, matches, perft, play, uci};
 
 fn run_uci() -> ExitCode {
     let stdin = io::stdin().lock();
@@ -15,66 +17,40 @@ fn run_uci() -> ExitCode {
     }
 }
 
-fn run_play(args: &[String]) -> ExitCode {
-    let no_color = std::env::var_os("NO_COLOR");
-    let color = play::want_color(no_color.as_deref(), io::stdout().is_terminal());
-    let opts = match play::parse_args(args, color) {
-        Ok(o) => o,
-        Err(play::ArgsError::Help) => {
-            print!("{}", play::USAGE);
-            return ExitCode::SUCCESS;
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        None if !io::stdin().is_terminal() => return run_uci(),
+        None => {
+            use clap::CommandFactory;
+            let _ = Cli::command().write_help(&mut io::stderr());
+            2
         }
-        Err(e) => {
-            eprintln!("xiangqi play: {e}");
-            eprintln!("{}", play::USAGE.lines().next().unwrap_or_default());
-            return ExitCode::from(2);
+        Some(Command::Uci) => return run_uci(),
+        Some(Command::Perft(args)) => {
+            let position = args.position().unwrap_or_else(|e| e.exit());
+            perft::run(
+                position,
+                args.depth,
+                &mut io::stdout().lock(),
+                &mut io::stderr(),
+            )
+        }
+        Some(Command::Bench(args)) => {
+            bench::run(args.ab_depth, args.pvs_depth, &mut io::stdout().lock())
+        }
+        Some(Command::Play(args)) => {
+            let no_color = std::env::var_os("NO_COLOR");
+            let color = play::want_color(no_color.as_deref(), io::stdout().is_terminal());
+            let opts = args.options(color).unwrap_or_else(|e| e.exit());
+            match play::run(io::stdin().lock(), &mut io::stdout().lock(), &opts) {
+                Ok(()) => 0,
+                Err(_) => 1,
+            }
+        }
+        Some(Command::Match(args)) => {
+            matches::run(&args.config(), &mut io::stdout().lock(), &mut io::stderr())
         }
     };
-    match play::run(io::stdin().lock(), &mut io::stdout().lock(), &opts) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::FAILURE,
-    }
-}
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        None if !io::stdin().is_terminal() => run_uci(),
-        None => {
-            eprint!("{USAGE}");
-            ExitCode::from(2)
-        }
-        Some("uci") if args.len() == 1 => run_uci(),
-        Some("uci") => {
-            eprintln!("xiangqi uci: takes no arguments (the GUI sends commands on stdin)");
-            ExitCode::from(2)
-        }
-        Some("perft") => {
-            let code = perft::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
-            ExitCode::from(code)
-        }
-        Some("bench") => {
-            let code = bench::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
-            ExitCode::from(code)
-        }
-        Some("play") => run_play(&args[1..]),
-        Some("match") => {
-            let code = matches::run(&args[1..], &mut io::stdout().lock(), &mut io::stderr());
-            ExitCode::from(code)
-        }
-        Some("help" | "-h" | "--help") => {
-            print!("{USAGE}");
-            let _ = io::stdout().flush();
-            ExitCode::SUCCESS
-        }
-        Some("-V" | "--version") => {
-            println!("xiangqi {}", env!("CARGO_PKG_VERSION"));
-            ExitCode::SUCCESS
-        }
-        Some(other) => {
-            eprintln!("xiangqi: unknown command \"{other}\"");
-            eprint!("{USAGE}");
-            ExitCode::from(2)
-        }
-    }
+    ExitCode::from(code)
 }

@@ -9,14 +9,18 @@
 //! Moves may be typed in any notation the engine reads: UCI (`h2e2`), ICCS (`H2-E2`), WXF
 //! (`C2.5`) or Chinese (`炮二平五`). The loop reads lines from any [`BufRead`] and writes to any
 //! [`Write`], so whole sessions are tested with scripted input.
+//!
+//! The computer is one engine session ([`xiangqi_ai::Session`]) kept for the whole game, so
+//! each move (and each hint) starts from what the searches before it learned; `new` starts
+//! it afresh.
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 use xiangqi::notation::{format, parse_any, Notation};
-use xiangqi::{Color, FenError, Game, Move, Position, Square};
-use xiangqi_ai::search::{Limits, Searcher};
-use xiangqi_ai::{self as ai, Info, Level, Player, Request, Score, MAX_LEVEL};
+use xiangqi::records::movetext;
+use xiangqi::{Color, Game, Move, Position, Square};
+use xiangqi_ai::{Info, Level, Limits, Player, Score, Task, MAX_LEVEL};
 
 /// The level played unless `--level` says otherwise.
 pub const DEFAULT_LEVEL: u8 = 3;
@@ -53,127 +57,21 @@ impl Default for PlayOptions {
     }
 }
 
-pub use crate::args::ArgsError;
-
-/// The usage of `xiangqi play`.
-pub const USAGE: &str = "\
-usage: xiangqi play [--level N] [--side red|black] [--fen FEN] [--seed N] [--color|--no-color]
-
-Play against the computer in the terminal. Type moves in UCI (h2e2), ICCS (H2-E2),
-WXF (C2.5) or Chinese (炮二平五); type help during the game for the commands.
-
-  --level N         1 = v1 greedy, 2-3 = v2 alpha-beta, 4-8 = v3 search with more
-                    time per move (default 3)
-  --side red|black  the side you play (default red, who moves first)
-  --fen FEN         start from this position instead (one argument, or the rest)
-  --seed N          seed of the computer's random choices (default: from the clock)
-  --color, --no-color
-                    force colours on or off (default: on for a terminal unless
-                    NO_COLOR is set)
-";
-
 /// Whether to draw in colour by default: on a terminal, unless the `NO_COLOR` variable is
 /// set to anything but the empty string.
 pub fn want_color(no_color: Option<&std::ffi::OsStr>, terminal: bool) -> bool {
     terminal && !no_color.is_some_and(|v| !v.is_empty())
 }
 
-/// Reads the arguments after `play`. `color` is the default for colours (from the terminal
-/// and `NO_COLOR`), which `--color` and `--no-color` override.
-pub fn parse_args<S: AsRef<str>>(args: &[S], color: bool) -> Result<PlayOptions, ArgsError> {
-    let bad = |s: String| ArgsError::Bad(s);
-    let mut opts = PlayOptions {
-        color,
-        seed: SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(1),
-        ..PlayOptions::default()
-    };
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_ref();
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (arg, None),
-        };
-        match name {
-            "-h" | "--help" => return Err(ArgsError::Help),
-            "--color" | "--colour" => opts.color = true,
-            "--no-color" | "--no-colour" => opts.color = false,
-            "--level" | "--side" | "--seed" | "--fen" => {
-                let value = match inline {
-                    Some(v) => v,
-                    // The FEN may be given as one argument or as the remaining ones.
-                    None if name == "--fen" => {
-                        let rest: Vec<&str> = args[i + 1..].iter().map(AsRef::as_ref).collect();
-                        i = args.len();
-                        rest.join(" ")
-                    }
-                    None => {
-                        i += 1;
-                        match args.get(i) {
-                            Some(v) => v.as_ref().to_string(),
-                            None => return Err(bad(format!("{name} needs a value after it"))),
-                        }
-                    }
-                };
-                match name {
-                    "--level" => {
-                        opts.level = parse_level(&value).map_err(bad)?;
-                    }
-                    "--side" => {
-                        opts.human = match value.to_ascii_lowercase().as_str() {
-                            "red" | "r" | "w" | "white" => Color::Red,
-                            "black" | "b" => Color::Black,
-                            _ => {
-                                return Err(bad(format!("--side \"{value}\": choose red or black")))
-                            }
-                        }
-                    }
-                    "--seed" => {
-                        opts.seed = value
-                            .parse()
-                            .map_err(|_| bad(format!("--seed \"{value}\" is not a whole number")))?
-                    }
-                    _ => {
-                        let fen = value.trim();
-                        if fen.is_empty() {
-                            return Err(bad("--fen needs a FEN after it".into()));
-                        }
-                        opts.start = Position::from_fen(fen)
-                            .map_err(|e: FenError| bad(format!("bad FEN \"{fen}\": {e}")))?;
-                    }
-                }
-            }
-            _ => return Err(bad(format!("unexpected argument \"{arg}\""))),
-        }
-        i += 1;
-    }
-    Ok(opts)
-}
-
-fn parse_level(text: &str) -> Result<u8, String> {
-    match text.trim().parse::<u8>() {
-        Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "\"{}\" is not a level: choose 1 to {MAX_LEVEL}",
-            text.trim()
-        )),
-    }
-}
-
 /// What a level plays, in words: "v2 alpha-beta, depth 4".
 pub fn describe_level(level: u8) -> String {
-    match Level::new(level).player() {
-        Player::Greedy => "v1 greedy, one ply".to_string(),
-        Player::AlphaBeta { depth, .. } => format!("v2 alpha-beta, depth {depth}"),
-        Player::Search { movetime_ms } if movetime_ms < 1000 => {
-            format!("v3 search, {movetime_ms} ms a move")
-        }
-        Player::Search { movetime_ms } => {
-            format!("v3 search, {} s a move", movetime_ms as f64 / 1000.0)
-        }
+    let task = Level::new(level).task(0);
+    match (task.player, task.limits.movetime_ms) {
+        (Player::Greedy { .. }, _) => "v1 greedy, one ply".to_string(),
+        (Player::AlphaBeta { depth, .. }, _) => format!("v2 alpha-beta, depth {depth}"),
+        (Player::Strong, Some(ms)) if ms < 1000 => format!("v3 search, {ms} ms a move"),
+        (Player::Strong, Some(ms)) => format!("v3 search, {} s a move", ms as f64 / 1000.0),
+        (Player::Strong, None) => "v3 search".to_string(),
     }
 }
 
@@ -368,6 +266,8 @@ pub enum Flow {
 
 /// A game against the computer, driven one line at a time.
 pub struct Session {
+    /// The computer: one engine for the whole game.
+    engine: xiangqi_ai::Session,
     game: Game,
     start: Position,
     human: Color,
@@ -405,6 +305,7 @@ impl Session {
     /// A session with these options; nothing is written until [`Session::start`].
     pub fn new(opts: &PlayOptions) -> Session {
         Session {
+            engine: xiangqi_ai::Session::default(),
             game: Game::from_position(opts.start.clone()),
             start: opts.start.clone(),
             human: opts.human,
@@ -536,14 +437,14 @@ impl Session {
         let started = Instant::now();
         let clock = || started.elapsed().as_millis() as u64;
         let mut seldepth = 0;
-        let request = Request {
-            level: self.level,
-            seed: self.next_seed(),
-            multipv: 1,
-        };
-        let thought = ai::think(&self.game, &request, &clock, &mut |i: &Info| {
-            seldepth = seldepth.max(i.seldepth)
-        });
+        let task = Level::new(self.level).task(self.next_seed());
+        let thought = self.engine.think(
+            &self.game,
+            &task,
+            &clock,
+            &AtomicBool::new(false),
+            &mut |i: &Info| seldepth = seldepth.max(i.seldepth),
+        );
         let ms = started.elapsed().as_millis();
         let Some(m) = thought.best else {
             return self.announce(out);
@@ -585,6 +486,7 @@ impl Session {
             }
             ["new"] => {
                 self.game = Game::from_position(self.start.clone());
+                self.engine.new_game();
                 writeln!(out, "New game: you play {}.", self.human)?;
                 self.begin(out)?;
             }
@@ -597,7 +499,7 @@ impl Session {
                 self.level,
                 describe_level(self.level)
             )?,
-            ["level", n] => match parse_level(n) {
+            ["level", n] => match crate::args::parse_level(n) {
                 Ok(level) => {
                     self.level = level;
                     writeln!(out, "Level {level}: {}.", describe_level(level))?;
@@ -664,23 +566,11 @@ impl Session {
     }
 
     fn list_moves<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        let mut g = Game::from_position(self.start.clone());
-        let mut text = String::new();
-        for (i, m) in self.game.moves().into_iter().enumerate() {
-            if i % 2 == 0 || (i == 0 && self.mover(0) == Color::Black) {
-                text.push_str(&format!("{}. ", g.position().fullmoves()));
-            }
-            if i == 0 && self.mover(0) == Color::Black {
-                text.push_str("... ");
-            }
-            text.push_str(&format(g.position(), m, Notation::Chinese));
-            text.push(' ');
-            let _ = g.play(m);
-        }
+        let text = movetext(&self.game, Notation::Chinese);
         if text.is_empty() {
             writeln!(out, "No moves yet.")
         } else {
-            writeln!(out, "{}", text.trim_end())
+            writeln!(out, "{text}")
         }
     }
 
@@ -693,13 +583,16 @@ impl Session {
         let started = Instant::now();
         let clock = || started.elapsed().as_millis() as u64;
         let mut lines: Vec<Info> = Vec::new();
-        let limits = Limits {
-            multipv: 3,
-            ..Limits::movetime(self.hint_ms)
+        let task = Task {
+            player: Player::Strong,
+            limits: Limits {
+                multipv: 3,
+                ..Limits::movetime(self.hint_ms)
+            },
         };
-        let thought = Searcher::new(16).search(
+        let thought = self.engine.think(
             &self.game,
-            &limits,
+            &task,
             &clock,
             &AtomicBool::new(false),
             &mut |i: &Info| {

@@ -4,6 +4,8 @@
 //! search or evaluation changes. A change meant to leave them alone must keep it; a change
 //! meant to alter them updates it here, with the new strength measured by `xiangqi match`.
 
+use clap::Parser;
+use xiangqi_cli::args::Cli;
 use xiangqi_cli::bench::{run_suite, AB_DEPTH, POSITIONS, PVS_DEPTH};
 
 const SIGNATURE: u64 = 2_899_459;
@@ -23,11 +25,7 @@ fn bench_node_count_is_the_signature() {
 #[test]
 fn the_bench_command_prints_a_table_and_the_totals_last() {
     let mut out = Vec::new();
-    let mut err = Vec::new();
-    assert_eq!(
-        xiangqi_cli::bench::run(&["2".into(), "4".into()], &mut out, &mut err),
-        0
-    );
+    assert_eq!(xiangqi_cli::bench::run(2, 4, &mut out), 0);
     let text = String::from_utf8(out).unwrap();
     let last = text.lines().last().unwrap();
     assert!(
@@ -36,10 +34,8 @@ fn the_bench_command_prints_a_table_and_the_totals_last() {
     );
     assert_eq!(text.lines().count(), 2 + 2 * POSITIONS.len());
     // Bad depths are refused with a message.
-    let mut err = Vec::new();
-    assert_eq!(
-        xiangqi_cli::bench::run(&["x".into()], &mut Vec::new(), &mut err),
-        2
-    );
-    assert!(String::from_utf8(err).unwrap().contains("depth"));
+    let err = Cli::try_parse_from(["xiangqi", "bench", "x"]).unwrap_err();
+    assert!(err.to_string().contains("AB_DEPTH"), "{err}");
+    let err = Cli::try_parse_from(["xiangqi", "bench", "5", "31"]).unwrap_err();
+    assert!(err.to_string().contains("31 is not in 1..=30"), "{err}");
 }

@@ -44,7 +44,7 @@ fn a_small_match_prints_every_game_and_the_summary() {
 fn bad_arguments_exit_2() {
     let out = xiangqi(&["match", "--a", "greedy"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("give engine B with --b SPEC"));
+    assert!(text(&out.stderr).contains("required arguments were not provided:\n  --b <SPEC>"));
     let out = xiangqi(&["match", "--a", "greedy", "--b", "pvs:speed=9"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("\"speed=9\" means nothing for pvs"));

@@ -120,7 +120,9 @@ fn a_longer_game_in_every_notation() {
                 margin: 0,
                 seed: turn,
             },
+            &xiangqi_ai::Limits::default(),
             &clock,
+            &std::sync::atomic::AtomicBool::new(false),
             &mut |_| {},
         )
         .best
@@ -231,7 +233,7 @@ fn the_binary_plays_and_checks_its_arguments() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr)
         .unwrap()
-        .contains("--fen needs a FEN after it"));
+        .contains("a value is required for '--fen"));
     for (args, says) in [
         (
             &["play", "--level", "0"][..],
@@ -239,10 +241,10 @@ fn the_binary_plays_and_checks_its_arguments() {
         ),
         (
             &["play", "--side", "blue"],
-            "--side \"blue\": choose red or black",
+            "invalid value 'blue' for '--side <red|black>': \"blue\": choose red or black",
         ),
         (&["play", "--fen", "xyz"], "bad FEN \"xyz\""),
-        (&["play", "extra"], "unexpected argument \"extra\""),
+        (&["play", "extra"], "unexpected argument 'extra'"),
     ] {
         let out = xiangqi(args, "", &[]);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

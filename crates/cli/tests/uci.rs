@@ -1,8 +1,10 @@
 //! UCI sessions fed through the protocol loop in memory, and the command parser on its own.
 
+use std::time::Duration;
 use xiangqi::notation::parse_uci;
 use xiangqi::{perft, FenError, Position};
-use xiangqi_cli::uci::{self, Command, CommandError, Engine, Flow, Go, SearchLimits};
+use xiangqi_ai::{GameClock, Limits};
+use xiangqi_cli::uci::{self, Command, CommandError, Engine, Flow, Go};
 
 /// Runs a whole session and returns everything the engine wrote.
 fn session(input: &str) -> String {
@@ -267,38 +269,51 @@ fn position_fen_takes_one_to_six_fields() {
 
 #[test]
 fn go_limits_are_parsed() {
+    // mate 3 is depth 7 unless a depth is given; ponder is infinite; negative times are 0.
     let cmd: Command =
-        "go wtime 60000 btime -5 winc 1000 binc 0 movestogo 30 depth 12 nodes 1000000 movetime 500 mate 3 ponder infinite searchmoves h2e2 b0c2"
+        "go wtime 60000 btime -5 winc 1000 binc 0 movestogo 30 nodes 1000000 movetime 500 mate 3 ponder searchmoves h2e2 b0c2"
             .parse()
             .unwrap();
+    let limits = Limits {
+        depth: Some(7),
+        nodes: Some(1_000_000),
+        movetime_ms: Some(500),
+        clock: Some(GameClock {
+            time_ms: [60_000, 0],
+            inc_ms: [1000, 0],
+            moves_to_go: Some(30),
+        }),
+        infinite: true,
+        searchmoves: vec![mv("h2e2"), mv("b0c2")],
+        multipv: 0,
+    };
+    assert_eq!(cmd, Command::Go(Go::Search(limits.clone())));
     assert_eq!(
-        cmd,
-        Command::Go(Go::Search(SearchLimits {
+        "go depth 12 mate 3 infinite".parse::<Command>().unwrap(),
+        Command::Go(Go::Search(Limits {
             depth: Some(12),
-            nodes: Some(1_000_000),
-            movetime: Some(500),
-            mate: Some(3),
-            wtime: Some(60_000),
-            btime: Some(-5),
-            winc: Some(1000),
-            binc: Some(0),
-            movestogo: Some(30),
             infinite: true,
-            ponder: true,
-            searchmoves: vec![mv("h2e2"), mv("b0c2")],
+            ..Limits::default()
         }))
     );
     assert_eq!(
         "go searchmoves h2e2 depth 3".parse::<Command>().unwrap(),
-        Command::Go(Go::Search(SearchLimits {
+        Command::Go(Go::Search(Limits {
             depth: Some(3),
             searchmoves: vec![mv("h2e2")],
-            ..SearchLimits::default()
+            ..Limits::default()
         }))
     );
     assert_eq!(
         "go".parse::<Command>().unwrap(),
-        Command::Go(Go::Search(SearchLimits::default()))
+        Command::Go(Go::Search(Limits::default()))
+    );
+    // What a match sends reads back as the same limits.
+    let mut sent = limits;
+    sent.clock.as_mut().unwrap().time_ms[1] = 5;
+    assert_eq!(
+        format!("go {}", uci::format_go(&sent)).parse::<Command>(),
+        Ok(Command::Go(Go::Search(sent)))
     );
     assert_eq!(
         "go perft 3".parse::<Command>().unwrap(),
@@ -421,7 +436,7 @@ fn isready_and_stop_are_read_while_searching() {
     engine.handle_line("go infinite", &mut out).unwrap();
     engine.handle_line("isready", &mut out).unwrap();
     assert_eq!(String::from_utf8(out.clone()).unwrap(), "readyok\n");
-    std::thread::sleep(std::time::Duration::from_millis(50));
+    std::thread::sleep(Duration::from_millis(50));
     assert!(
         bestmoves(&sink.text()).is_empty(),
         "no bestmove before stop"
@@ -508,4 +523,285 @@ fn go_perft_from_a_position_without_moves() {
     let mate = "4k4/9/9/9/4R4/5R3/9/9/9/3K5 b";
     let out = session(&format!("position fen {mate}\ngo perft 3\n"));
     assert_eq!(out, "\nNodes searched: 0\n");
+}
+
+/// The real binary speaking UCI on pipes, with every line it writes timestamped, so that
+/// tests can check what it answers and when.
+mod binary {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Child, ChildStdin, Command, Stdio};
+    use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+    use std::time::{Duration, Instant};
+
+    pub struct Uci {
+        child: Child,
+        stdin: Option<ChildStdin>,
+        lines: Receiver<(Instant, String)>,
+    }
+
+    impl Uci {
+        /// `xiangqi uci`, or `xiangqi` with no command when `args` is empty (a pipe).
+        pub fn start(args: &[&str]) -> Uci {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+                .args(args)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("the binary starts");
+            let stdin = child.stdin.take();
+            let stdout = child.stdout.take().expect("stdout is piped");
+            let (tx, lines) = mpsc::channel();
+            std::thread::spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if tx.send((Instant::now(), line)).is_err() {
+                        break;
+                    }
+                }
+            });
+            Uci {
+                child,
+                stdin,
+                lines,
+            }
+        }
+
+        /// Sends one line and returns when it was sent.
+        pub fn send(&mut self, line: &str) -> Instant {
+            let stdin = self.stdin.as_mut().expect("input still open");
+            writeln!(stdin, "{line}").unwrap();
+            stdin.flush().unwrap();
+            Instant::now()
+        }
+
+        /// Closes the engine's input (the end of a pipe).
+        pub fn close(&mut self) {
+            self.stdin = None;
+        }
+
+        /// The lines up to and including the first that starts with `prefix`, and when that
+        /// one came; panics after `timeout` with what came so far.
+        pub fn until(&mut self, prefix: &str, timeout: Duration) -> (Vec<String>, Instant) {
+            let deadline = Instant::now() + timeout;
+            let mut seen = Vec::new();
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                match self.lines.recv_timeout(left) {
+                    Ok((at, line)) => {
+                        let done = line.starts_with(prefix);
+                        seen.push(line);
+                        if done {
+                            return (seen, at);
+                        }
+                    }
+                    Err(RecvTimeoutError::Timeout) => {
+                        panic!("no \"{prefix}\" within {timeout:?}; got {seen:#?}")
+                    }
+                    Err(RecvTimeoutError::Disconnected) => {
+                        panic!("the engine exited before \"{prefix}\"; got {seen:#?}")
+                    }
+                }
+            }
+        }
+
+        /// Every line written within `wait`.
+        pub fn drain(&mut self, wait: Duration) -> Vec<String> {
+            let deadline = Instant::now() + wait;
+            let mut seen = Vec::new();
+            while let Ok((_, line)) = self
+                .lines
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            {
+                seen.push(line);
+            }
+            seen
+        }
+
+        /// Sends `isready` and waits for `readyok` (everything before it has been read).
+        pub fn sync(&mut self) {
+            self.send("isready");
+            self.until("readyok", Duration::from_secs(10));
+        }
+
+        /// Waits for the process to end by itself; `None` if it is still running after
+        /// `timeout` (then it is killed).
+        pub fn exit_within(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
+            let deadline = Instant::now() + timeout;
+            while Instant::now() < deadline {
+                if let Ok(Some(status)) = self.child.try_wait() {
+                    return Some(status);
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            None
+        }
+    }
+
+    impl Drop for Uci {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+
+    /// The node count of the last `info ... nodes N` line among `lines`.
+    pub fn last_nodes(lines: &[String]) -> u64 {
+        lines
+            .iter()
+            .rev()
+            .find_map(|l| {
+                let mut words = l.split_whitespace();
+                l.starts_with("info ")
+                    .then(|| words.by_ref().skip_while(|&w| w != "nodes").nth(1))
+                    .flatten()
+                    .and_then(|n| n.parse().ok())
+            })
+            .unwrap_or_else(|| panic!("no info line with nodes in {lines:#?}"))
+    }
+}
+
+use binary::{last_nodes, Uci};
+
+const SECOND: Duration = Duration::from_secs(1);
+
+#[test]
+fn searchmoves_bound_the_answer_of_every_algorithm() {
+    let mut uci = Uci::start(&["uci"]);
+    for algorithm in ["greedy", "alphabeta", "pvs"] {
+        uci.send(&format!("setoption name Algorithm value {algorithm}"));
+        uci.send("position startpos");
+        uci.send("go depth 6 searchmoves a3a4 i3i4");
+        let (lines, _) = uci.until("bestmove ", 30 * SECOND);
+        let best = lines.last().unwrap();
+        assert!(
+            best == "bestmove a3a4" || best == "bestmove i3i4",
+            "{algorithm}: {lines:#?}"
+        );
+    }
+}
+
+#[test]
+fn alphabeta_movetime_300_answers_within_a_second() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Algorithm value alphabeta");
+    uci.send("position startpos");
+    uci.sync();
+    let sent = uci.send("go movetime 300");
+    let (lines, answered) = uci.until("bestmove ", 5 * SECOND);
+    let took = answered - sent;
+    // It thinks for its time (not just its default depth), and not much longer.
+    assert!(took >= Duration::from_millis(250), "{took:?}: {lines:#?}");
+    assert!(took < SECOND, "{took:?}: {lines:#?}");
+}
+
+#[test]
+fn alphabeta_infinite_answers_soon_after_stop() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Algorithm value alphabeta");
+    uci.send("position startpos");
+    uci.sync();
+    uci.send("go infinite");
+    let early = uci.drain(Duration::from_millis(200));
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "bestmove before stop: {early:#?}"
+    );
+    let stopped = uci.send("stop");
+    let (lines, answered) = uci.until("bestmove ", 5 * SECOND);
+    let took = answered - stopped;
+    assert!(took < Duration::from_millis(300), "{took:?}: {lines:#?}");
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(Position::start().is_legal(mv(best)), "{best}");
+}
+
+#[test]
+fn greedy_infinite_waits_for_stop() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Algorithm value greedy");
+    uci.send("position startpos");
+    uci.send("go infinite");
+    let early = uci.drain(Duration::from_millis(300));
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "bestmove before stop: {early:#?}"
+    );
+    uci.send("stop");
+    uci.until("bestmove ", 5 * SECOND);
+}
+
+#[test]
+fn the_table_is_kept_between_searches_until_ucinewgame() {
+    let mut uci = Uci::start(&["uci"]);
+    let search = |uci: &mut Uci| {
+        uci.send("position startpos");
+        uci.send("go depth 10");
+        let (lines, _) = uci.until("bestmove ", 60 * SECOND);
+        last_nodes(&lines)
+    };
+    let first = search(&mut uci);
+    let second = search(&mut uci);
+    uci.send("ucinewgame");
+    let fresh = search(&mut uci);
+    assert!(
+        second * 2 < first,
+        "the second search reuses the table: {first} then {second}"
+    );
+    assert!(
+        fresh * 2 > first && fresh < first * 2,
+        "ucinewgame forgets it: {first}, then {fresh} after ucinewgame"
+    );
+}
+
+#[test]
+fn end_of_input_ends_an_infinite_search_with_its_answer() {
+    let mut uci = Uci::start(&[]);
+    uci.send("position startpos");
+    uci.send("go infinite");
+    uci.close();
+    let status = uci.exit_within(3 * SECOND);
+    assert_eq!(
+        status.map(|s| s.code()),
+        Some(Some(0)),
+        "the engine exits by itself"
+    );
+    let lines = uci.drain(Duration::from_millis(100));
+    let best = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove: {lines:#?}"));
+    assert!(Position::start().is_legal(mv(best)), "{best}");
+}
+
+#[test]
+fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("position startpos moves h2e2");
+    // The GUI means the position after h2e2 h9g7 h2e2, which is not legal: the engine keeps
+    // the position after h2e2 (Black to move), but must not answer a Black move for it.
+    for failed in [
+        "position startpos moves h2e2 h9g7 h2e2",
+        "position fen 9/9/9 w moves h2e2",
+    ] {
+        uci.send(failed);
+        let (said, _) = uci.until("info string ", 5 * SECOND);
+        assert_eq!(said.len(), 1, "{failed}: {said:#?}");
+        uci.send("go depth 3");
+        let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+        assert_eq!(
+            lines.last().unwrap(),
+            "bestmove (none)",
+            "{failed}: {lines:#?}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("info string ")),
+            "{failed}: the answer says why: {lines:#?}"
+        );
+    }
+    // A position that works searches again.
+    uci.send("position startpos moves h2e2 h9g7");
+    uci.send("go depth 3");
+    let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(after(&["h2e2", "h9g7"]).is_legal(mv(best)), "{lines:#?}");
 }

@@ -100,12 +100,7 @@ impl SearchReply {
 /// Rebuilds the game a request describes.
 pub fn rebuild(start: &Setup, moves: &[Move]) -> Result<Game, String> {
     let start = Position::from_setup(start).map_err(|e| format!("bad start position: {e}"))?;
-    let mut game = Game::from_position(start);
-    for (ply, &m) in moves.iter().enumerate() {
-        game.play(m)
-            .map_err(|e| format!("move {} ({m}): {e}", ply + 1))?;
-    }
-    Ok(game)
+    Game::replay(start, moves).map_err(|e| e.to_string())
 }
 
 /// The engine behind the worker: one session, kept for the searches of one game.
@@ -321,7 +316,7 @@ mod tests {
             &request(1, &["h2e2", "h2e2"], Level::new(1).task(0)),
         );
         assert!(
-            matches!(&out[..], [SearchReply::Failed { id: 7, reason }] if reason.contains("move 2")),
+            matches!(&out[..], [SearchReply::Failed { id: 7, reason }] if reason.contains("ply 2")),
             "{out:?}"
         );
     }

@@ -1,6 +1,7 @@
 //! Xiangqi in the browser: a Yew app whose state lives in one reducer ([`model`]), drawn by the
-//! components in `components`, with effects (the search worker, the saved game, shortcuts,
-//! sounds) in the custom hooks of `hooks`, and every search run in a web worker ([`agent`]).
+//! components in `components` (built for the browser only), with effects (the search worker,
+//! the saved game, shortcuts, sounds) in the custom hooks of `hooks`, and every search run in a
+//! web worker ([`agent`]).
 //!
 //! The model, the agent's request and reply types, links, saved games and records compile
 //! natively, so they are tested with `cargo test` without a browser.

@@ -7,8 +7,8 @@ use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::{Mode, Notice, Opening, Problem, State};
-use crate::pgn::move_number;
 use xiangqi::notation::parse_any;
+use xiangqi::records::move_number;
 use xiangqi::{Color, Game, Move, Position, START_FEN};
 
 /// The parameters this page reads.

@@ -1,12 +1,11 @@
-//! Game records: Xiangqi PGN out and in, and the Chinese text record. Pure, tested natively.
-//!
-//! Reading accepts a PGN or a plain list of moves in any of the four notations (UCI, ICCS, WXF,
-//! Chinese), mixed if need be: tag pairs, move numbers, comments, variations and the result are
-//! skipped, and each move is read with the engine's `parse_any` in the position it is played.
+//! Game records for the page: the rules crate's PGN writer and reader and its Chinese text
+//! record, with the page's tags and its messages in the page's languages.
 
 use crate::i18n::Lang;
-use xiangqi::notation::{format, parse_any, Notation};
-use xiangqi::{Color, FenError, Game, Move, Outcome, Position, START_FEN};
+use xiangqi::notation::Notation;
+pub use xiangqi::records::chinese_record;
+use xiangqi::records::{read_pgn, Pgn, PgnError};
+use xiangqi::{Color, FenError, Game, Move, Outcome, Position};
 
 /// The tags a PGN export carries besides Result and FEN.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -33,88 +32,21 @@ pub fn player(color: Color, computer_level: Option<u8>) -> String {
     }
 }
 
-/// The move number and side of ply `i` (0-based) from `start`.
-pub fn move_number(start: &Position, i: usize) -> (u32, Color) {
-    let offset = usize::from(start.turn() == Color::Black);
-    let n = start.fullmoves() + ((i + offset) / 2) as u32;
-    let side = if (i + offset) % 2 == 0 {
-        Color::Red
-    } else {
-        Color::Black
-    };
-    (n, side)
-}
-
-/// The moves numbered two to a line's worth: "1. 炮二平五 马8进7 2. ...", with "1. ..." when
-/// Black moves first.
-fn numbered(start: &Position, moves: &[Move], notation: Notation) -> String {
-    let mut pos = start.clone();
-    let mut out = String::new();
-    for (i, &m) in moves.iter().enumerate() {
-        let (n, side) = move_number(start, i);
-        if side == Color::Red {
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            out.push_str(&format!("{n}."));
-        } else if i == 0 {
-            out.push_str(&format!("{n}. ..."));
-        }
-        out.push(' ');
-        out.push_str(&format(&pos, m, notation));
-        pos.make_move(m);
-    }
-    out
-}
-
 /// A PGN of the game: the seven tags (FEN only when the game did not begin at the start) and
 /// the moves in `notation` (WXF or Chinese), ending with the result.
 pub fn export(game: &Game, tags: &Tags, notation: Notation) -> String {
-    let start = game.start_position();
-    let result = game.outcome().map_or("*", |o| o.result_tag());
-    let mut out = String::new();
-    let mut tag = |k: &str, v: &str| {
-        let v = v.replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{k} \"{v}\"]\n"));
-    };
-    tag("Game", "Chinese Chess");
-    tag("Event", &tags.event);
-    tag("Site", &tags.site);
-    tag("Date", &tags.date);
-    tag("Red", &tags.red);
-    tag("Black", &tags.black);
-    tag("Result", result);
-    let fen = start.to_fen();
-    if fen != START_FEN {
-        tag("FEN", &fen);
+    let tags = [
+        ("Event", &tags.event),
+        ("Site", &tags.site),
+        ("Date", &tags.date),
+        ("Red", &tags.red),
+        ("Black", &tags.black),
+    ];
+    Pgn {
+        tags: tags.map(|(k, v)| (k.to_string(), v.clone())).to_vec(),
+        ..Pgn::new(game.clone())
     }
-    tag(
-        "Format",
-        if notation == Notation::Chinese {
-            "Chinese"
-        } else {
-            "WXF"
-        },
-    );
-    out.push('\n');
-    let moves = numbered(start, &game.moves(), notation);
-    if !moves.is_empty() {
-        out.push_str(&moves);
-        out.push(' ');
-    }
-    out.push_str(result);
-    out.push('\n');
-    out
-}
-
-/// The standard Chinese text record: "1. 炮二平五 马8进7 2. 马二进三 ...", with the result
-/// in words at the end when the game is over.
-pub fn chinese_record(game: &Game) -> String {
-    let mut out = numbered(game.start_position(), &game.moves(), Notation::Chinese);
-    if let Some(o) = game.outcome() {
-        out.push_str(&format!(" {}", o.chinese()));
-    }
-    out
+    .write(notation)
 }
 
 /// A game read from a record.
@@ -148,6 +80,18 @@ pub enum ImportError {
     Empty,
 }
 
+impl From<PgnError> for ImportError {
+    fn from(e: PgnError) -> ImportError {
+        match e {
+            PgnError::Fen(e) => ImportError::Fen(e),
+            PgnError::Move {
+                number, side, text, ..
+            } => ImportError::Move { number, side, text },
+            PgnError::Empty => ImportError::Empty,
+        }
+    }
+}
+
 impl ImportError {
     /// What went wrong, in words.
     pub fn text(&self, lang: Lang) -> String {
@@ -172,105 +116,15 @@ impl ImportError {
     }
 }
 
-const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
-
-/// The move tokens and tags of a record, without comments, variations and move numbers.
-fn tokens(text: &str) -> (Vec<(String, String)>, Vec<String>) {
-    let mut tags = Vec::new();
-    let mut body = String::new();
-    for line in text.lines() {
-        let t = line.trim();
-        if t.starts_with('[') && t.ends_with(']') {
-            let inner = &t[1..t.len() - 1];
-            if let Some((k, v)) = inner.split_once(char::is_whitespace) {
-                let v = v.trim().trim_matches('"').replace("\\\"", "\"");
-                tags.push((k.to_string(), v));
-            }
-            continue;
-        }
-        // A ';' starts a comment to the end of the line (not inside braces, which we drop next).
-        let line = line.split(';').next().unwrap_or("");
-        body.push_str(line);
-        body.push('\n');
-    }
-    // Drop {comments} and (variations), which may nest.
-    let mut clean = String::new();
-    let (mut braces, mut parens) = (0usize, 0usize);
-    for c in body.chars() {
-        match c {
-            '{' => braces += 1,
-            '}' => braces = braces.saturating_sub(1),
-            '(' if braces == 0 => parens += 1,
-            ')' if braces == 0 => parens = parens.saturating_sub(1),
-            _ if braces == 0 && parens == 0 => clean.push(c),
-            _ => {}
-        }
-    }
-    let mut moves = Vec::new();
-    for raw in clean.split(|c: char| c.is_whitespace() || matches!(c, ',' | '，' | '、' | '；'))
-    {
-        let mut tok = raw.trim();
-        // Move numbers: "12." "12..." "12…" "12、", alone or glued to the move.
-        let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        if digits > 0 {
-            let rest = &tok[digits..];
-            let after = rest.trim_start_matches(['.', '…', '。']);
-            if after.len() < rest.len() {
-                tok = after;
-            }
-        }
-        let tok = tok.trim_start_matches(['.', '…']);
-        if tok.is_empty() || tok.chars().all(|c| c.is_ascii_digit()) {
-            continue;
-        }
-        moves.push(tok.to_string());
-    }
-    (tags, moves)
-}
-
 /// Reads a PGN or a plain list of moves. Every move must be legal; the first that is not is
 /// reported with its move number.
 pub fn import(text: &str) -> Result<Imported, ImportError> {
-    let (tags, toks) = tokens(text);
-    let fen = tags
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case("FEN"))
-        .map(|(_, v)| v.clone());
-    let start = match fen {
-        Some(f) => Position::from_fen(&f).map_err(ImportError::Fen)?,
-        None => Position::start(),
-    };
-    let mut game = Game::from_position(start.clone());
-    let mut result = tags
-        .iter()
-        .find(|(k, _)| k == "Result")
-        .map(|(_, v)| v.clone());
-    let mut moves = Vec::new();
-    let mut any = false;
-    for tok in toks {
-        if RESULTS.contains(&tok.as_str()) {
-            result = Some(tok);
-            continue;
-        }
-        any = true;
-        let (number, side) = move_number(&start, moves.len());
-        let err = || ImportError::Move {
-            number,
-            side,
-            text: tok.clone(),
-        };
-        let m = parse_any(game.position(), &tok).map_err(|_| err())?;
-        game.play(m).map_err(|_| err())?;
-        moves.push(m);
-    }
-    if !any && tags.is_empty() {
-        return Err(ImportError::Empty);
-    }
+    let pgn = read_pgn(text)?;
     Ok(Imported {
-        start,
-        moves,
-        result,
-        outcome: game.outcome(),
+        start: pgn.game.start_position().clone(),
+        moves: pgn.game.moves(),
+        result: pgn.result.map(|r| r.as_str().to_string()),
+        outcome: pgn.game.outcome(),
     })
 }
 
@@ -278,6 +132,7 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
 mod tests {
     use super::*;
     use xiangqi::notation::parse_uci;
+    use xiangqi::START_FEN;
 
     fn game(fen: &str, moves: &[&str]) -> Game {
         let mut g = Game::from_position(Position::from_fen(fen).unwrap());

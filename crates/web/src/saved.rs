@@ -126,11 +126,8 @@ fn read_opening(text: &str) -> Result<Opening, ()> {
         return Err(());
     }
     let start = Position::from_fen(&s.fen).map_err(|_| ())?;
-    let mut game = Game::from_position(start);
-    for m in &s.moves {
-        let m = parse_uci(m).map_err(|_| ())?;
-        game.play(m).map_err(|_| ())?;
-    }
+    let moves = s.moves.iter().map(|m| parse_uci(m).map_err(|_| ()));
+    let game = Game::replay(start, &moves.collect::<Result<Vec<_>, ()>>()?).map_err(|_| ())?;
     let settings = Settings::default()
         .with(Set::SetMode(Mode::from_param(&s.mode).ok_or(())?))
         .with(Set::SetSide(color(&s.human).ok_or(())?))

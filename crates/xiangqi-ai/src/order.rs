@@ -32,7 +32,7 @@ pub(crate) const BAD_CAPTURE_KEY: i32 = -1_000_000;
 /// The ordering key of `m` in the main searches of both alpha-beta players: the hash move,
 /// captures by MVV/LVA (those that lose material by static exchange last of all), the two
 /// killers of the ply, then quiet moves by `history` (indexed by piece code and point).
-#[inline]
+#[inline(always)]
 pub(crate) fn key(
     pos: &Position,
     m: Move,

@@ -4,6 +4,7 @@ use core::fmt;
 use core::ops::Not;
 
 /// A side of the board.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
     /// Red — 红方. Moves first; its palace is on ranks 0-2.

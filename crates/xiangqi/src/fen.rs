@@ -29,11 +29,6 @@ pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R
 /// A board with the side to move and the counters: what a FEN says, not yet checked
 /// against the rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "String", into = "String")
-)]
 pub struct Setup {
     /// The placement.
     pub board: Board,
@@ -152,22 +147,6 @@ impl Setup {
         s.push(self.turn.fen_char());
         s.push_str(&format!(" - - {} {}", self.halfmoves, self.fullmoves));
         s
-    }
-}
-
-/// The FEN of a setup (its serialized form with the `serde` feature).
-impl From<Setup> for String {
-    fn from(setup: Setup) -> String {
-        setup.to_string()
-    }
-}
-
-/// A setup read from its FEN.
-impl TryFrom<String> for Setup {
-    type Error = FenError;
-
-    fn try_from(fen: String) -> Result<Setup, FenError> {
-        fen.parse()
     }
 }
 

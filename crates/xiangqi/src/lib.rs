@@ -6,7 +6,8 @@
 //! The layers, from the bottom: [`Square`], [`Piece`] and [`Move`]; a [`Board`] (where pieces
 //! stand, possibly illegal) and a [`Setup`] (board, side to move and counters, as in a FEN);
 //! a validated [`Position`] with legal move generation and make/unmake; a [`Game`] with its
-//! history and the outcome under a [`Ruleset`]; and the [`notation`] module for moves as text.
+//! history and the outcome under a [`Ruleset`]; the [`notation`] module for moves as text;
+//! and the [`records`] module for whole games as text (PGN and the Chinese record).
 //!
 //! ```
 //! use xiangqi::{Position, Move};
@@ -31,6 +32,9 @@ pub mod notation;
 mod perft;
 mod piece;
 mod position;
+pub mod records;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod square;
 pub mod tables;
 mod zobrist;
@@ -38,7 +42,7 @@ mod zobrist;
 pub use board::Board;
 pub use color::Color;
 pub use fen::{FenError, Setup, START_FEN};
-pub use game::{Game, Outcome, PlayError, Reason, Ruleset};
+pub use game::{Game, Outcome, PlayError, Reason, ReplayError, Ruleset};
 pub use m::{Move, MoveList};
 pub use perft::{divide, perft};
 pub use piece::{Kind, Piece};

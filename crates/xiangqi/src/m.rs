@@ -6,29 +6,9 @@
 use crate::Square;
 use core::fmt;
 
-/// A move from one point to another, packed as `from | to << 7`. With the `serde` feature
-/// it is (de)serialized as that number, checked on the way in.
+/// A move from one point to another, packed as `from | to << 7`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "u16", into = "u16")
-)]
 pub struct Move(u16);
-
-impl From<Move> for u16 {
-    fn from(m: Move) -> u16 {
-        m.0
-    }
-}
-
-impl TryFrom<u16> for Move {
-    type Error = String;
-
-    fn try_from(raw: u16) -> Result<Move, String> {
-        Move::from_raw(raw).ok_or_else(|| format!("{raw} is not a move between two points"))
-    }
-}
 
 impl Move {
     /// The empty move (a0 to a0), used where "no move" must fit in a `Move`.

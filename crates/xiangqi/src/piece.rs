@@ -11,6 +11,7 @@ use crate::Color;
 use core::fmt;
 
 /// A kind of piece, without colour.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
     /// General / king — 帥 (red), 將 (black). FEN `K`.
@@ -112,6 +113,7 @@ impl Kind {
 }
 
 /// A piece of one colour.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     /// Whose piece it is.

@@ -14,19 +14,28 @@ pub struct Step {
     pub via: u8,
 }
 
+/// Rows in the tables: the 90 points padded to a power of two, so that a lookup masks its
+/// index instead of checking it (the padding rows are empty).
+const ROWS: usize = 128;
+
 /// Up to `N` steps from every square.
 pub struct StepTable<const N: usize> {
-    steps: [[Step; N]; 90],
-    len: [u8; 90],
+    steps: [[Step; N]; ROWS],
+    len: [u8; ROWS],
 }
 
 impl<const N: usize> StepTable<N> {
-    /// The steps from point `sq`; panics unless `sq` is below 90.
+    /// The steps from point `sq`, which must be below 90 (checked in debug builds; in
+    /// release builds a larger value reads some other row, never outside the table).
     #[inline(always)]
     pub fn get(&self, sq: usize) -> &[Step] {
-        let row = &self.steps[sq];
-        // SAFETY: every len is at most N, the row's length.
-        unsafe { row.get_unchecked(..*self.len.get_unchecked(sq) as usize) }
+        debug_assert!(sq < 90, "point {sq} is off the board");
+        let sq = sq & (ROWS - 1);
+        // SAFETY: sq < ROWS after the mask, and every len is at most N, the row's length.
+        unsafe {
+            let row = self.steps.get_unchecked(sq);
+            row.get_unchecked(..*self.len.get_unchecked(sq) as usize)
+        }
     }
 }
 
@@ -50,8 +59,8 @@ const EMPTY_STEP: Step = Step { to: 0, via: 0 };
 macro_rules! step_table {
     ($n:expr, $pats:expr, |$f:ident, $r:ident, $tf:ident, $tr:ident| $keep:expr) => {{
         let pats = $pats;
-        let mut steps = [[EMPTY_STEP; $n]; 90];
-        let mut len = [0u8; 90];
+        let mut steps = [[EMPTY_STEP; $n]; ROWS];
+        let mut len = [0u8; ROWS];
         let mut sq = 0;
         while sq < 90 {
             let $f = (sq % 9) as i32;
@@ -153,18 +162,23 @@ pub static BLACK_SOLDIER: StepTable<3> = step_table!(
 /// Rays in the four orthogonal directions (north = toward rank 9, south, east = toward
 /// file i, west), nearest point first.
 pub struct Rays {
-    sq: [[[u8; 9]; 4]; 90],
-    len: [[u8; 4]; 90],
+    sq: [[[u8; 9]; 4]; ROWS],
+    len: [[u8; 4]; ROWS],
 }
 
 impl Rays {
-    /// The points from `sq` outward in direction `dir` (an index into [`DIRS`]); panics
-    /// unless `sq` is below 90 and `dir` below 4.
+    /// The points from `sq` outward in direction `dir` (an index into [`DIRS`]). `sq` must
+    /// be below 90 and `dir` below 4 (checked in debug builds; in release builds larger
+    /// values read some other ray, never outside the table).
     #[inline(always)]
     pub fn get(&self, sq: usize, dir: usize) -> &[u8] {
-        let row = &self.sq[sq][dir];
-        // SAFETY: the indexing above checked sq and dir, and every len is at most 9.
-        unsafe { row.get_unchecked(..*self.len.get_unchecked(sq).get_unchecked(dir) as usize) }
+        debug_assert!(sq < 90 && dir < 4, "no ray {dir} from point {sq}");
+        let (sq, dir) = (sq & (ROWS - 1), dir & 3);
+        // SAFETY: sq < ROWS and dir < 4 after the masks, and every len is at most 9.
+        unsafe {
+            let row = self.sq.get_unchecked(sq).get_unchecked(dir);
+            row.get_unchecked(..*self.len.get_unchecked(sq).get_unchecked(dir) as usize)
+        }
     }
 }
 
@@ -173,8 +187,8 @@ pub const DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 
 /// The rays from every point in the four [`DIRS`].
 pub static RAYS: Rays = {
-    let mut sq_tab = [[[0u8; 9]; 4]; 90];
-    let mut len = [[0u8; 4]; 90];
+    let mut sq_tab = [[[0u8; 9]; 4]; ROWS];
+    let mut len = [[0u8; 4]; ROWS];
     let mut sq = 0;
     while sq < 90 {
         let mut d = 0;

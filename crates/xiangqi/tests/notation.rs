@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use xiangqi::notation::{
     format, format_chinese, format_iccs, format_wxf, parse, parse_any, parse_chinese, parse_iccs,
-    parse_wxf, ChineseError, IccsError, IllegalReason, MoveTextError, Notation, WxfError,
+    parse_wxf, DescriptiveError, IccsError, IllegalReason, MoveTextError, Notation,
 };
 use xiangqi::{Board, Color, Kind, Move, Piece, Position, Setup, Square};
 
@@ -407,7 +407,8 @@ fn other_spellings_are_accepted() {
     let aaee = pos(RED_AAEE);
     assert_eq!(
         parse_wxf(&aaee, "A+.5"),
-        Err(WxfError::NoSideways {
+        Err(DescriptiveError::NoSideways {
+            notation: Notation::Wxf,
             text: "A+.5".into(),
             kind: Kind::Advisor
         })
@@ -453,67 +454,92 @@ fn other_spellings_are_accepted() {
 fn malformed_wxf() {
     let start = Position::start();
     let err = |text: &str| parse_wxf(&start, text).unwrap_err();
-    assert_eq!(err(""), WxfError::Empty);
-    assert_eq!(err("   "), WxfError::Empty);
+    assert_eq!(
+        err(""),
+        DescriptiveError::Empty {
+            notation: Notation::Wxf
+        }
+    );
+    assert_eq!(
+        err("   "),
+        DescriptiveError::Empty {
+            notation: Notation::Wxf
+        }
+    );
     assert_eq!(
         err("C2.55"),
-        WxfError::WrongLength {
+        DescriptiveError::WrongLength {
+            notation: Notation::Wxf,
             text: "C2.55".into()
         }
     );
-    assert_eq!(err("C2."), WxfError::WrongLength { text: "C2.".into() });
+    assert_eq!(
+        err("C2."),
+        DescriptiveError::WrongLength {
+            notation: Notation::Wxf,
+            text: "C2.".into()
+        }
+    );
     assert_eq!(
         err("X2.5"),
-        WxfError::UnknownPiece {
+        DescriptiveError::UnknownPiece {
+            notation: Notation::Wxf,
             text: "X2.5".into(),
             found: 'X'
         }
     );
     assert_eq!(
         err("+X.5"),
-        WxfError::UnknownPiece {
+        DescriptiveError::UnknownPiece {
+            notation: Notation::Wxf,
             text: "+X.5".into(),
             found: 'X'
         }
     );
     assert_eq!(
         err("C0.5"),
-        WxfError::BadDesignator {
+        DescriptiveError::BadDesignator {
+            notation: Notation::Wxf,
             text: "C0.5".into(),
             found: '0'
         }
     );
     assert_eq!(
         err("C2*5"),
-        WxfError::BadDirection {
+        DescriptiveError::BadDirection {
+            notation: Notation::Wxf,
             text: "C2*5".into(),
             found: '*'
         }
     );
     assert_eq!(
         err("C2.0"),
-        WxfError::BadNumber {
+        DescriptiveError::BadNumber {
+            notation: Notation::Wxf,
             text: "C2.0".into(),
             found: '0'
         }
     );
     assert_eq!(
         err("H2.3"),
-        WxfError::NoSideways {
+        DescriptiveError::NoSideways {
+            notation: Notation::Wxf,
             text: "H2.3".into(),
             kind: Kind::Horse
         }
     );
     assert_eq!(
         err("Ra.5"),
-        WxfError::MisplacedLabel {
+        DescriptiveError::MisplacedLabel {
+            notation: Notation::Wxf,
             text: "Ra.5".into(),
             kind: Kind::Chariot
         }
     );
     assert_eq!(
         err("K+.4"),
-        WxfError::MisplacedLabel {
+        DescriptiveError::MisplacedLabel {
+            notation: Notation::Wxf,
             text: "K+.4".into(),
             kind: Kind::General
         }
@@ -530,7 +556,8 @@ fn wxf_moves_that_name_nothing_here() {
     let e = err(&start, "H5+7");
     assert_eq!(
         e,
-        WxfError::NoPiece {
+        DescriptiveError::NoPiece {
+            notation: Notation::Wxf,
             text: "H5+7".into(),
             color: Color::Red,
             kind: Kind::Horse,
@@ -541,24 +568,39 @@ fn wxf_moves_that_name_nothing_here() {
     assert!(!e.is_malformed());
     assert_eq!(
         err(&start, "R+.5"),
-        WxfError::NoPair {
+        DescriptiveError::NoPair {
+            notation: Notation::Wxf,
             text: "R+.5".into(),
             color: Color::Red,
-            kind: Kind::Chariot
+            kind: Kind::Chariot,
+            file: None,
+            needed: 2,
         }
     );
     assert_eq!(
+        err(&start, "R+.5").to_string(),
+        "\"R+.5\": + and - name the front or rear of two red chariots on one file, but no file \
+         holds two; name the piece by its file"
+    );
+    assert_eq!(
+        err(&start, "Pa+1").to_string(),
+        "\"Pa+1\": there is no red soldier 'a'; letters a-e go to soldiers on files holding two \
+         or more, counted from your right and front to back"
+    );
+    assert_eq!(
         err(&start, "Pa+1"),
-        WxfError::NoLabel {
+        DescriptiveError::NoLabel {
+            notation: Notation::Wxf,
             text: "Pa+1".into(),
             color: Color::Red,
-            label: 'a'
+            label: 1
         }
     );
     // The cannon cannot pass the black cannon on h7 without capturing.
     assert_eq!(
         err(&start, "C2+6"),
-        WxfError::Illegal {
+        DescriptiveError::Illegal {
+            notation: Notation::Wxf,
             text: "C2+6".into(),
             exposes_general: false
         }
@@ -572,7 +614,8 @@ fn wxf_moves_that_name_nothing_here() {
     let e = err(&rr, "R5.4");
     assert_eq!(
         e,
-        WxfError::Ambiguous {
+        DescriptiveError::Ambiguous {
+            notation: Notation::Wxf,
             text: "R5.4".into(),
             color: Color::Red,
             kind: Kind::Chariot,
@@ -589,7 +632,8 @@ fn wxf_moves_that_name_nothing_here() {
     let pinned = pos("4k4/9/9/9/4r4/9/9/9/4R4/4K4 w");
     assert_eq!(
         err(&pinned, "R5.4"),
-        WxfError::Illegal {
+        DescriptiveError::Illegal {
+            notation: Notation::Wxf,
             text: "R5.4".into(),
             exposes_general: true
         }
@@ -598,7 +642,11 @@ fn wxf_moves_that_name_nothing_here() {
     let two_pairs = pos(SOLDIERS_TWO_PAIRS);
     assert!(matches!(
         err(&two_pairs, "P+.8"),
-        WxfError::Ambiguous { file: None, .. }
+        DescriptiveError::Ambiguous {
+            notation: Notation::Wxf,
+            file: None,
+            ..
+        }
     ));
     // Where soldiers are lettered, the hint gives the letters.
     assert_eq!(
@@ -611,7 +659,11 @@ fn wxf_moves_that_name_nothing_here() {
     );
     assert!(matches!(
         err(&two_pairs, "Pe.8"),
-        WxfError::NoLabel { label: 'e', .. }
+        DescriptiveError::NoLabel {
+            notation: Notation::Wxf,
+            label: 5,
+            ..
+        }
     ));
 }
 
@@ -619,72 +671,92 @@ fn wxf_moves_that_name_nothing_here() {
 fn malformed_chinese() {
     let start = Position::start();
     let err = |text: &str| parse_chinese(&start, text).unwrap_err();
-    assert_eq!(err(""), ChineseError::Empty);
-    assert_eq!(err("\u{3000} "), ChineseError::Empty);
+    assert_eq!(
+        err(""),
+        DescriptiveError::Empty {
+            notation: Notation::Chinese
+        }
+    );
+    assert_eq!(
+        err("\u{3000} "),
+        DescriptiveError::Empty {
+            notation: Notation::Chinese
+        }
+    );
     assert_eq!(
         err("炮二平"),
-        ChineseError::WrongLength {
+        DescriptiveError::WrongLength {
+            notation: Notation::Chinese,
             text: "炮二平".into()
         }
     );
     assert_eq!(
         err("炮二平五五"),
-        ChineseError::WrongLength {
+        DescriptiveError::WrongLength {
+            notation: Notation::Chinese,
             text: "炮二平五五".into()
         }
     );
     assert_eq!(
         err("王二平五"),
-        ChineseError::UnknownPiece {
+        DescriptiveError::UnknownPiece {
+            notation: Notation::Chinese,
             text: "王二平五".into(),
             found: '王'
         }
     );
     assert_eq!(
         err("炮十平五"),
-        ChineseError::BadNumber {
+        DescriptiveError::BadNumber {
+            notation: Notation::Chinese,
             text: "炮十平五".into(),
             found: '十'
         }
     );
     assert_eq!(
         err("炮二走五"),
-        ChineseError::BadDirection {
+        DescriptiveError::BadDirection {
+            notation: Notation::Chinese,
             text: "炮二走五".into(),
             found: '走'
         }
     );
     assert_eq!(
         err("炮二平零"),
-        ChineseError::BadNumber {
+        DescriptiveError::BadNumber {
+            notation: Notation::Chinese,
             text: "炮二平零".into(),
             found: '零'
         }
     );
     assert_eq!(
         err("马二平三"),
-        ChineseError::NoSideways {
+        DescriptiveError::NoSideways {
+            notation: Notation::Chinese,
             text: "马二平三".into(),
             kind: Kind::Horse
         }
     );
     assert_eq!(
         err("中车进一"),
-        ChineseError::MisplacedLabel {
+        DescriptiveError::MisplacedLabel {
+            notation: Notation::Chinese,
             text: "中车进一".into(),
             kind: Kind::Chariot
         }
     );
     assert_eq!(
         err("一车进一"),
-        ChineseError::MisplacedLabel {
+        DescriptiveError::MisplacedLabel {
+            notation: Notation::Chinese,
             text: "一车进一".into(),
             kind: Kind::Chariot
         }
     );
     assert_eq!(
         err("前帅进一"),
-        ChineseError::MisplacedLabel {
+        DescriptiveError::MisplacedLabel {
+            notation: Notation::Chinese,
             text: "前帅进一".into(),
             kind: Kind::General
         }
@@ -709,7 +781,8 @@ fn chinese_moves_that_name_nothing_here() {
     let e = err(&start, "马五进七");
     assert_eq!(
         e,
-        ChineseError::NoPiece {
+        DescriptiveError::NoPiece {
+            notation: Notation::Chinese,
             text: "马五进七".into(),
             color: Color::Red,
             kind: Kind::Horse,
@@ -725,7 +798,8 @@ fn chinese_moves_that_name_nothing_here() {
     );
     assert_eq!(
         err(&after, "马8进6"),
-        ChineseError::Illegal {
+        DescriptiveError::Illegal {
+            notation: Notation::Chinese,
             text: "马8进6".into(),
             exposes_general: false
         }
@@ -736,7 +810,8 @@ fn chinese_moves_that_name_nothing_here() {
     );
     assert!(matches!(
         err(&start, "前车进一"),
-        ChineseError::NoPair {
+        DescriptiveError::NoPair {
+            notation: Notation::Chinese,
             needed: 2,
             file: None,
             ..
@@ -744,21 +819,34 @@ fn chinese_moves_that_name_nothing_here() {
     ));
     assert!(matches!(
         err(&pos(SOLDIERS_TWO_PAIRS), "中兵平八"),
-        ChineseError::NoPair { needed: 3, .. }
+        DescriptiveError::NoPair {
+            notation: Notation::Chinese,
+            needed: 3,
+            ..
+        }
     ));
     assert!(matches!(
         err(&pos(SOLDIERS_TWO_PAIRS), "前兵五进一"),
-        ChineseError::NoPair { file: Some(5), .. }
+        DescriptiveError::NoPair {
+            notation: Notation::Chinese,
+            file: Some(5),
+            ..
+        }
     ));
     assert!(matches!(
         err(&start, "一兵进一"),
-        ChineseError::NoLabel { label: 1, .. }
+        DescriptiveError::NoLabel {
+            notation: Notation::Chinese,
+            label: 1,
+            ..
+        }
     ));
     let rr = pos(RED_RR);
     let e = err(&rr, "车五平四");
     assert!(matches!(
         e,
-        ChineseError::Ambiguous {
+        DescriptiveError::Ambiguous {
+            notation: Notation::Chinese,
             file: Some(5),
             count: 2,
             ..
@@ -771,13 +859,18 @@ fn chinese_moves_that_name_nothing_here() {
     // Both pairs' front soldiers can reach file 8.
     assert!(matches!(
         err(&pos(SOLDIERS_TWO_PAIRS), "前兵平八"),
-        ChineseError::Ambiguous { file: None, .. }
+        DescriptiveError::Ambiguous {
+            notation: Notation::Chinese,
+            file: None,
+            ..
+        }
     ));
     let three = pos(SOLDIERS_3);
     let e = err(&three, "兵五平四");
     assert!(matches!(
         e,
-        ChineseError::Ambiguous {
+        DescriptiveError::Ambiguous {
+            notation: Notation::Chinese,
             file: Some(5),
             count: 3,
             ..
@@ -915,24 +1008,39 @@ fn parse_any_picks_the_notation() {
     ));
     assert!(matches!(
         reject("H5+7"),
-        MoveTextError::Wxf(WxfError::NoPiece { .. })
+        MoveTextError::Descriptive(DescriptiveError::NoPiece {
+            notation: Notation::Wxf,
+            ..
+        })
     ));
     assert!(matches!(
         reject("马五进七"),
-        MoveTextError::Chinese(ChineseError::NoPiece { .. })
+        MoveTextError::Descriptive(DescriptiveError::NoPiece {
+            notation: Notation::Chinese,
+            ..
+        })
     ));
     // Text no notation reads gets the error of the one it looks like.
     assert!(matches!(
         reject("炮二走五"),
-        MoveTextError::Chinese(ChineseError::BadDirection { .. })
+        MoveTextError::Descriptive(DescriptiveError::BadDirection {
+            notation: Notation::Chinese,
+            ..
+        })
     ));
     assert!(matches!(
         reject("C2*5"),
-        MoveTextError::Wxf(WxfError::BadDirection { .. })
+        MoveTextError::Descriptive(DescriptiveError::BadDirection {
+            notation: Notation::Wxf,
+            ..
+        })
     ));
     assert!(matches!(
         reject("X2.5"),
-        MoveTextError::Wxf(WxfError::UnknownPiece { .. })
+        MoveTextError::Descriptive(DescriptiveError::UnknownPiece {
+            notation: Notation::Wxf,
+            ..
+        })
     ));
     assert!(matches!(
         reject("H2-J2"),
@@ -1038,4 +1146,55 @@ mod props {
             }
         }
     }
+}
+
+#[test]
+fn wxf_and_chinese_share_one_error_spelled_in_the_notation_read() {
+    let start = Position::start();
+    let wxf = parse_wxf(&start, "").unwrap_err();
+    let chinese = parse_chinese(&start, "").unwrap_err();
+    assert_eq!(wxf.notation(), Notation::Wxf);
+    assert_eq!(chinese.notation(), Notation::Chinese);
+    assert_eq!(wxf.to_string(), "no move given: write a WXF move like C2.5");
+    assert_eq!(
+        chinese.to_string(),
+        "no move given: write a move like 炮二平五"
+    );
+    // The same description, spelled two ways, fails the same way on the same position.
+    let (w, c) = (
+        parse_wxf(&start, "H5+7").unwrap_err(),
+        parse_chinese(&start, "马五进七").unwrap_err(),
+    );
+    assert!(matches!(
+        (&w, &c),
+        (
+            DescriptiveError::NoPiece {
+                file: 5,
+                kind: Kind::Horse,
+                ..
+            },
+            DescriptiveError::NoPiece {
+                file: 5,
+                kind: Kind::Horse,
+                ..
+            }
+        )
+    ));
+    assert_eq!(
+        parse_wxf(&start, "K+.4").unwrap_err().to_string(),
+        "\"K+.4\": there is only one general, so name it by its file, like K5+1"
+    );
+    assert_eq!(
+        parse_chinese(&start, "前帅进一").unwrap_err().to_string(),
+        "\"前帅进一\": there is only one general, so name it by its file, like 帅五进一"
+    );
+    // Through parse_any the error keeps the notation the text was read as.
+    assert!(matches!(
+        parse_any(&start, "炮二走五"),
+        Err(MoveTextError::Descriptive(DescriptiveError::BadDirection {
+            notation: Notation::Chinese,
+            found: '走',
+            ..
+        }))
+    ));
 }

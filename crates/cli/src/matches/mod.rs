@@ -25,9 +25,10 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
-use xiangqi::notation::{format, Notation};
-use xiangqi::{Color, Game, Move, Outcome, Reason};
+use std::time::Instant;
+use xiangqi::notation::Notation;
+use xiangqi::records::Pgn;
+use xiangqi::{Color, Game, Move, Outcome, Position, Reason};
 
 /// A game that lasts this many plies (the opening included) is a draw unless `--max-plies`
 /// says otherwise.
@@ -227,10 +228,8 @@ pub fn play_game(
         ending,
         thinking,
     };
-    let mut game = Game::new();
-    for &m in opening {
-        game.play(m).expect("the openings are legal (tested)");
-    }
+    let mut game = Game::replay(Position::start(), opening)
+        .unwrap_or_else(|e| panic!("the openings are legal (tested): {e}"));
     for side in [Color::Red, Color::Black] {
         let player: &mut dyn Player = match side {
             Color::Red => &mut *red,
@@ -318,45 +317,28 @@ pub fn pgn(cfg: &MatchConfig, g: &GameRecord) -> String {
     } else {
         (&cfg.b, &cfg.a)
     };
-    let mut s = String::new();
-    let tag = |s: &mut String, k: &str, v: &str| {
-        let v = v.replace('\\', "\\\\").replace('"', "\\\"");
-        s.push_str(&format!("[{k} \"{v}\"]\n"));
-    };
-    tag(&mut s, "Game", "Chinese Chess");
-    tag(&mut s, "Event", "xiangqi match");
-    tag(&mut s, "Round", &g.number.to_string());
-    tag(&mut s, "Red", &red.text);
-    tag(&mut s, "Black", &black.text);
-    tag(&mut s, "Result", g.ending.result_tag());
-    tag(&mut s, "Opening", OPENINGS[g.opening % OPENINGS.len()].name);
-    tag(&mut s, "Termination", &g.ending.to_string());
-    tag(&mut s, "PlyCount", &g.moves.len().to_string());
-    tag(&mut s, "Format", "ICCS");
-    s.push('\n');
+    // The moves the rules accept; a game they ended early is listed up to that point.
     let mut game = Game::new();
-    let mut line = String::new();
-    for (i, &m) in g.moves.iter().enumerate() {
-        let mut word = String::new();
-        if i % 2 == 0 {
-            word.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        word.push_str(&format(game.position(), m, Notation::Iccs));
-        if game.play(m).is_err() {
-            break;
-        }
-        if line.len() + word.len() >= 80 {
-            s.push_str(line.trim_end());
-            s.push('\n');
-            line.clear();
-        }
-        line.push_str(&word);
-        line.push(' ');
-    }
-    line.push_str(g.ending.result_tag());
-    s.push_str(&line);
-    s.push_str("\n\n");
-    s
+    let _ = game.play_all(&g.moves);
+    let tags = [
+        ("Event", "xiangqi match".to_string()),
+        ("Round", g.number.to_string()),
+        ("Red", red.text.clone()),
+        ("Black", black.text.clone()),
+        (
+            "Opening",
+            OPENINGS[g.opening % OPENINGS.len()].name.to_string(),
+        ),
+        ("Termination", g.ending.to_string()),
+        ("PlyCount", g.moves.len().to_string()),
+    ];
+    let record = Pgn {
+        tags: tags.map(|(k, v)| (k.to_string(), v)).to_vec(),
+        result: g.ending.result_tag().parse().ok(),
+        ..Pgn::new(game)
+    };
+    // A blank line between the games of a file.
+    record.write(Notation::Iccs) + "\n"
 }
 
 /// Plays the match, writing a line per game as it finishes and the summary at the end.
@@ -538,143 +520,10 @@ pub fn write_summary(
     out.flush()
 }
 
-/// The usage of `xiangqi match`.
-pub const USAGE: &str = "\
-usage: xiangqi match --a SPEC --b SPEC [--games N] [--concurrency N] [--max-plies N]
-                     [--seed N] [--pgn FILE]
-
-Plays engine A against engine B from a set of opening lines, each line twice with the
-colours swapped, and prints each game's result, then A's wins/draws/losses, its score
-and the Elo difference with a 95% interval.
-
-  --games N        opening lines to play (2N games; default 10)
-  --concurrency N  games played at once (default 1)
-  --max-plies N    a game this long is a draw (default 300)
-  --seed N         seed of the randomized players (default: from the clock, printed)
-  --pgn FILE       also write the games there
-
-Engine specs:
-  greedy                           v1, one ply
-  alphabeta[:depth=N][:margin=CP]  v2, default depth 4, margin 20
-  level=N                          the level N of `xiangqi play` (1-8)
-  pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]
-                                   v3, default 100 ms a move, 16 MB
-  uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N]
-             [:timeout=MS][:dir=DIR][:name=NAME]
-                                   an external UCI engine; ranks=1 for engines that
-                                   write h3e3 for h2e2; default go movetime 100;
-                                   timeout: wait for bestmove (default 3 x movetime
-                                   + 5 s), then kill it and count the game as lost
-
-Example:
-  xiangqi match --a alphabeta:depth=4 --b greedy --games 20
-  fsf='uci:node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js'
-  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"
-";
-
-pub use crate::args::ArgsError;
-
-/// Reads the arguments after `match`. Without `--seed`, the seed comes from the clock.
-pub fn parse_args<S: AsRef<str>>(args: &[S]) -> Result<MatchConfig, ArgsError> {
-    let bad = |s: String| ArgsError::Bad(s);
-    let (mut a, mut b) = (None, None);
-    let mut pairs = DEFAULT_PAIRS;
-    let mut concurrency = 1;
-    let mut max_plies = DEFAULT_MAX_PLIES;
-    let mut seed = None;
-    let mut pgn = None;
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_ref();
-        if arg == "-h" || arg == "--help" {
-            return Err(ArgsError::Help);
-        }
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (arg, None),
-        };
-        let known = [
-            "--a",
-            "--b",
-            "--games",
-            "--concurrency",
-            "--max-plies",
-            "--seed",
-            "--pgn",
-        ];
-        if !known.contains(&name) {
-            return Err(bad(format!("unexpected argument \"{arg}\"")));
-        }
-        let value = match inline {
-            Some(v) => v,
-            None => {
-                i += 1;
-                match args.get(i) {
-                    Some(v) => v.as_ref().to_string(),
-                    None => return Err(bad(format!("{name} needs a value after it"))),
-                }
-            }
-        };
-        let count = |min: usize| -> Result<usize, ArgsError> {
-            match value.parse::<usize>() {
-                Ok(n) if n >= min => Ok(n),
-                _ => Err(bad(format!(
-                    "{name} \"{value}\" is not a whole number of at least {min}"
-                ))),
-            }
-        };
-        match name {
-            "--a" => a = Some(value.parse::<EngineSpec>().map_err(|e| bad(e.0))?),
-            "--b" => b = Some(value.parse::<EngineSpec>().map_err(|e| bad(e.0))?),
-            "--games" => pairs = count(1)?,
-            "--concurrency" => concurrency = count(1)?,
-            "--max-plies" => max_plies = count(1)?,
-            "--seed" => {
-                seed = Some(
-                    value
-                        .parse::<u64>()
-                        .map_err(|_| bad(format!("--seed \"{value}\" is not a whole number")))?,
-                )
-            }
-            _ => pgn = Some(PathBuf::from(value)),
-        }
-        i += 1;
-    }
-    let a = a.ok_or_else(|| bad("give engine A with --a SPEC".into()))?;
-    let b = b.ok_or_else(|| bad("give engine B with --b SPEC".into()))?;
-    let seed = seed.unwrap_or_else(|| {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64 % 1_000_000_007)
-            .unwrap_or(1)
-    });
-    Ok(MatchConfig {
-        a,
-        b,
-        pairs,
-        concurrency,
-        max_plies,
-        seed,
-        pgn,
-    })
-}
-
-/// Runs `xiangqi match` with the arguments after `match`. Returns the exit code: 0, 1 if an
-/// engine failed to start or the output could not be written, 2 for bad arguments.
-pub fn run<S: AsRef<str>, W: Write, E: Write>(args: &[S], out: &mut W, err: &mut E) -> u8 {
-    let cfg = match parse_args(args) {
-        Ok(c) => c,
-        Err(ArgsError::Help) => {
-            let _ = write!(out, "{USAGE}");
-            return 0;
-        }
-        Err(e) => {
-            let _ = writeln!(err, "xiangqi match: {e}");
-            let _ = writeln!(err, "{}", USAGE.lines().next().unwrap_or_default());
-            return 2;
-        }
-    };
-    match run_match(&cfg, out) {
+/// Runs `xiangqi match`. Returns the exit code: 0, or 1 if an engine failed to start or the
+/// output could not be written.
+pub fn run<W: Write, E: Write>(cfg: &MatchConfig, out: &mut W, err: &mut E) -> u8 {
+    match run_match(cfg, out) {
         Ok(_) => 0,
         Err(e) => {
             let _ = writeln!(err, "xiangqi match: {e}");
@@ -701,13 +550,10 @@ mod tests {
 
     /// Replays a record and checks that it is legal and ends as recorded.
     fn check_record(g: &GameRecord, max_plies: usize) {
-        let mut game = Game::new();
         let opening = OPENINGS[g.opening % OPENINGS.len()].moves();
         assert_eq!(&g.moves[..opening.len()], &opening[..], "game {}", g.number);
-        for &m in &g.moves {
-            game.play(m)
-                .unwrap_or_else(|e| panic!("game {}: {e}", g.number));
-        }
+        let game = Game::replay(Position::start(), &g.moves)
+            .unwrap_or_else(|e| panic!("game {}: {e}", g.number));
         match &g.ending {
             Ending::Rules(o) => assert_eq!(game.outcome(), Some(*o), "game {}", g.number),
             Ending::MaxPlies(n) => {
@@ -817,37 +663,6 @@ mod tests {
             text.ends_with("\n1. H2-E2 H9-G7 2. H0-G2 B9-C7 1/2-1/2\n\n"),
             "{text}"
         );
-    }
-
-    #[test]
-    fn arguments() {
-        let cfg = parse_args(&[
-            "--a",
-            "alphabeta:depth=4",
-            "--b=greedy",
-            "--games",
-            "20",
-            "--max-plies=200",
-            "--seed",
-            "5",
-            "--concurrency",
-            "2",
-        ])
-        .unwrap();
-        assert_eq!(cfg.a.text, "alphabeta:depth=4");
-        assert_eq!(cfg.b.text, "greedy");
-        assert_eq!(
-            (cfg.pairs, cfg.max_plies, cfg.seed, cfg.concurrency),
-            (20, 200, 5, 2)
-        );
-        let err = |args: &[&str]| parse_args(args).unwrap_err().to_string();
-        assert_eq!(err(&["--b", "greedy"]), "give engine A with --a SPEC");
-        assert_eq!(err(&["--a", "greedy"]), "give engine B with --b SPEC");
-        assert_eq!(err(&["--a"]), "--a needs a value after it");
-        assert!(err(&["--a", "greedy", "--b", "greedy", "--games", "0"]).contains("at least 1"));
-        assert!(err(&["--a", "nope", "--b", "greedy"]).starts_with("unknown engine \"nope\""));
-        assert_eq!(err(&["--x"]), "unexpected argument \"--x\"");
-        assert_eq!(parse_args(&["-h"]).unwrap_err(), ArgsError::Help);
     }
 
     #[test]

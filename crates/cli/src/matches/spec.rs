@@ -24,66 +24,17 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use xiangqi::{Game, Move};
-use xiangqi_ai::alphabeta::{self, Config};
-use xiangqi_ai::search::{Limits, Searcher};
-use xiangqi_ai::{greedy, Level, Request, MAX_LEVEL};
+use xiangqi_ai::{Level, Limits, Player as Who, Session, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 
-/// Transposition table size of `pvs` unless `hash=` says otherwise.
-pub const DEFAULT_HASH_MB: usize = 16;
 /// Move time of `pvs` and `uci:` when no limit is given.
 pub const DEFAULT_MOVETIME_MS: u64 = 100;
 
-/// What a search is limited by; any combination, the first reached ends it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SearchLimit {
-    /// Milliseconds per move.
-    pub movetime: Option<u64>,
-    /// Plies.
-    pub depth: Option<u32>,
-    /// Nodes.
-    pub nodes: Option<u64>,
-}
-
-impl SearchLimit {
-    fn is_empty(&self) -> bool {
-        self.movetime.is_none() && self.depth.is_none() && self.nodes.is_none()
-    }
-
-    fn or_default(self) -> SearchLimit {
-        if self.is_empty() {
-            SearchLimit {
-                movetime: Some(DEFAULT_MOVETIME_MS),
-                ..self
-            }
-        } else {
-            self
-        }
-    }
-
-    /// The limits of the built-in searcher.
-    pub fn limits(&self) -> Limits {
-        Limits {
-            depth: self.depth,
-            nodes: self.nodes,
-            soft_ms: self.movetime,
-            hard_ms: self.movetime,
-            multipv: 1,
-        }
-    }
-
-    /// The arguments of UCI `go`, like `movetime 100` or `depth 8 nodes 20000`.
-    pub fn go_args(&self) -> String {
-        let mut parts = Vec::new();
-        if let Some(d) = self.depth {
-            parts.push(format!("depth {d}"));
-        }
-        if let Some(n) = self.nodes {
-            parts.push(format!("nodes {n}"));
-        }
-        if let Some(ms) = self.movetime {
-            parts.push(format!("movetime {ms}"));
-        }
-        parts.join(" ")
+/// `limits`, or the default move time when they bound nothing.
+fn or_default_movetime(limits: Limits) -> Limits {
+    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {
+        Limits::movetime(DEFAULT_MOVETIME_MS)
+    } else {
+        limits
     }
 }
 
@@ -98,8 +49,8 @@ pub struct UciSpec {
     pub options: Vec<(String, String)>,
     /// Added to our ranks (0-9) in the moves sent, taken off the moves read.
     pub rank_offset: u8,
-    /// The `go` limits.
-    pub limit: SearchLimit,
+    /// The `go` limits (depth, nodes, movetime).
+    pub limits: Limits,
     /// Milliseconds to wait for `bestmove` (see the module doc for the default).
     pub timeout_ms: Option<u64>,
 }
@@ -107,7 +58,7 @@ pub struct UciSpec {
 impl UciSpec {
     /// How long to wait for `bestmove`.
     pub fn move_timeout_ms(&self) -> u64 {
-        self.timeout_ms.unwrap_or(match self.limit.movetime {
+        self.timeout_ms.unwrap_or(match self.limits.movetime_ms {
             Some(ms) => ms.saturating_mul(3).saturating_add(5_000),
             None => 60_000,
         })
@@ -117,26 +68,25 @@ impl UciSpec {
 /// What plays one side of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// v1.
-    Greedy,
-    /// v2 with this depth and margin.
-    AlphaBeta {
-        /// Plies.
-        depth: u32,
-        /// Candidate margin in centipawns.
-        margin: i32,
-    },
-    /// A level of the UI.
-    Level(u8),
-    /// v3 within these limits.
-    Pvs {
-        /// When to stop.
-        limit: SearchLimit,
+    /// A built-in player: its task (the seed is replaced for every move) and the size of its
+    /// session's table.
+    Builtin {
+        /// Who thinks, within what.
+        task: Task,
         /// Transposition table in megabytes.
         hash_mb: usize,
     },
     /// An external engine.
     Uci(UciSpec),
+}
+
+impl Kind {
+    fn builtin(task: Task) -> Kind {
+        Kind::Builtin {
+            task,
+            hash_mb: DEFAULT_HASH_MB,
+        }
+    }
 }
 
 /// An engine specification: what it is and the text it was given as (its name in results).
@@ -170,6 +120,30 @@ impl std::error::Error for SpecError {}
 pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
 pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB] or \
 uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]";
+
+/// The specs explained, for `xiangqi match --help`.
+pub const SPEC_HELP: &str = "\
+Plays engine A against engine B from a set of opening lines, each line twice with the
+colours swapped, and prints each game's result, then A's wins/draws/losses, its score
+and the Elo difference with a 95% interval.
+
+Engine specs:
+  greedy                           v1, one ply
+  alphabeta[:depth=N][:margin=CP]  v2, default depth 4, margin 20
+  level=N                          the level N of `xiangqi play` (1-8)
+  pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]
+                                   v3, default 100 ms a move, 16 MB
+  uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N]
+             [:timeout=MS][:dir=DIR][:name=NAME]
+                                   an external UCI engine; ranks=1 for engines that
+                                   write h3e3 for h2e2; default go movetime 100;
+                                   timeout: wait for bestmove (default 3 x movetime
+                                   + 5 s), then kill it and count the game as lost
+
+Example:
+  xiangqi match --a alphabeta:depth=4 --b greedy --games 20
+  fsf='uci:node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js'
+  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"";
 
 fn number<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> Result<T, SpecError> {
     value.parse().map_err(|_| {
@@ -211,7 +185,10 @@ impl std::str::FromStr for EngineSpec {
         };
         match head {
             "greedy" | "v1" => match parts.first() {
-                None => spec(Kind::Greedy),
+                None => spec(Kind::builtin(Task {
+                    player: Who::Greedy { seed: 0 },
+                    limits: Limits::default(),
+                })),
                 Some(p) => Err(unknown(p)),
             },
             "alphabeta" | "v2" => {
@@ -228,22 +205,32 @@ impl std::str::FromStr for EngineSpec {
                         "engine \"{text}\": depth must be 1 to 20"
                     )));
                 }
-                spec(Kind::AlphaBeta { depth, margin })
+                spec(Kind::builtin(Task {
+                    player: Who::AlphaBeta {
+                        depth,
+                        margin,
+                        seed: 0,
+                    },
+                    limits: Limits::default(),
+                }))
             }
             "pvs" | "v3" => {
-                let mut limit = SearchLimit::default();
+                let mut limits = Limits::default();
                 let mut hash_mb = DEFAULT_HASH_MB;
                 for p in parts {
                     match key_value(text, p)? {
-                        ("movetime", v) => limit.movetime = Some(number(text, "movetime", v)?),
-                        ("depth", v) => limit.depth = Some(number(text, "depth", v)?),
-                        ("nodes", v) => limit.nodes = Some(number(text, "nodes", v)?),
+                        ("movetime", v) => limits.movetime_ms = Some(number(text, "movetime", v)?),
+                        ("depth", v) => limits.depth = Some(number(text, "depth", v)?),
+                        ("nodes", v) => limits.nodes = Some(number(text, "nodes", v)?),
                         ("hash", v) => hash_mb = number(text, "hash", v)?,
                         _ => return Err(unknown(p)),
                     }
                 }
-                spec(Kind::Pvs {
-                    limit: limit.or_default(),
+                spec(Kind::Builtin {
+                    task: Task {
+                        player: Who::Strong,
+                        limits: or_default_movetime(limits),
+                    },
                     hash_mb: hash_mb.max(1),
                 })
             }
@@ -252,7 +239,9 @@ impl std::str::FromStr for EngineSpec {
                     .strip_prefix("level=")
                     .or_else(|| text.strip_prefix("level:"));
                 match level.map(str::parse::<u8>) {
-                    Some(Ok(n)) if (1..=MAX_LEVEL).contains(&n) => spec(Kind::Level(n)),
+                    Some(Ok(n)) if (1..=MAX_LEVEL).contains(&n) => {
+                        spec(Kind::builtin(Level::new(n).task(0)))
+                    }
                     Some(_) => Err(SpecError(format!(
                         "engine \"{text}\": the levels are 1 to {MAX_LEVEL}"
                     ))),
@@ -278,7 +267,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
         dir: None,
         options: Vec::new(),
         rank_offset: 0,
-        limit: SearchLimit::default(),
+        limits: Limits::default(),
         timeout_ms: None,
     };
     for part in rest.split(':') {
@@ -308,16 +297,16 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
                     )))
                 }
             },
-            "movetime" => spec.limit.movetime = Some(number(text, "movetime", value)?),
-            "depth" => spec.limit.depth = Some(number(text, "depth", value)?),
-            "nodes" => spec.limit.nodes = Some(number(text, "nodes", value)?),
+            "movetime" => spec.limits.movetime_ms = Some(number(text, "movetime", value)?),
+            "depth" => spec.limits.depth = Some(number(text, "depth", value)?),
+            "nodes" => spec.limits.nodes = Some(number(text, "nodes", value)?),
             "timeout" => spec.timeout_ms = Some(number(text, "timeout", value)?),
             "dir" => spec.dir = Some(value.to_string()),
             "name" => name = Some(value.to_string()),
             _ => unreachable!("every key of UCI_KEYS is handled"),
         }
     }
-    spec.limit = spec.limit.or_default();
+    spec.limits = or_default_movetime(spec.limits);
     spec.command = split_command(&command_parts.join(":"))
         .map_err(|e| SpecError(format!("engine \"{text}\": {e}")))?;
     if spec.command.is_empty() {
@@ -400,56 +389,28 @@ pub trait Player {
     fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String>;
 }
 
-/// The built-in players.
+/// A built-in player: an engine session kept for every game the player plays, and its task.
 pub struct Builtin {
-    kind: Kind,
-    searcher: Option<Searcher>,
+    session: Session,
+    task: Task,
 }
 
 impl Player for Builtin {
     fn new_game(&mut self) -> Result<(), String> {
-        if let Some(s) = &mut self.searcher {
-            s.clear();
-        }
+        self.session.new_game();
         Ok(())
     }
 
     fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
         let start = Instant::now();
         let clock = || start.elapsed().as_millis() as u64;
-        let thought = match (&self.kind, &mut self.searcher) {
-            (Kind::Greedy, _) => greedy::choose(game, seed),
-            (&Kind::AlphaBeta { depth, margin }, _) => alphabeta::choose(
-                game,
-                &Config {
-                    depth,
-                    margin,
-                    seed,
-                },
-                &clock,
-                &mut |_| {},
-            ),
-            (&Kind::Level(level), _) => Level::new(level).player().think(
-                game,
-                &Request {
-                    level,
-                    seed,
-                    multipv: 1,
-                },
-                &clock,
-                &mut |_| {},
-            ),
-            (Kind::Pvs { limit, .. }, Some(searcher)) => searcher.search(
-                game,
-                &limit.limits(),
-                &clock,
-                &AtomicBool::new(false),
-                &mut |_| {},
-            ),
-            (Kind::Pvs { .. }, None) | (Kind::Uci(_), _) => {
-                unreachable!("built-in players are made by EngineSpec::start")
-            }
+        let task = Task {
+            player: self.task.player.with_seed(seed),
+            limits: self.task.limits.clone(),
         };
+        let thought = self
+            .session
+            .think(game, &task, &clock, &AtomicBool::new(false), &mut |_| {});
         thought
             .best
             .ok_or_else(|| "the engine found no move in a position that has one".to_string())
@@ -462,13 +423,9 @@ impl EngineSpec {
     pub fn start(&self) -> Result<Box<dyn Player>, String> {
         Ok(match &self.kind {
             Kind::Uci(spec) => Box::new(UciEngine::start(spec.clone(), self.text.clone())?),
-            Kind::Pvs { hash_mb, .. } => Box::new(Builtin {
-                kind: self.kind.clone(),
-                searcher: Some(Searcher::new(*hash_mb)),
-            }),
-            kind => Box::new(Builtin {
-                kind: kind.clone(),
-                searcher: None,
+            Kind::Builtin { task, hash_mb } => Box::new(Builtin {
+                session: Session::new(*hash_mb),
+                task: task.clone(),
             }),
         })
     }
@@ -488,44 +445,45 @@ mod tests {
         s.parse::<EngineSpec>().unwrap_err().to_string()
     }
 
+    fn task(player: Who, limits: Limits) -> Kind {
+        Kind::builtin(Task { player, limits })
+    }
+
     #[test]
     fn built_in_specs() {
-        assert_eq!(parse("greedy"), Kind::Greedy);
         assert_eq!(
-            parse("alphabeta"),
-            Kind::AlphaBeta {
-                depth: 4,
-                margin: 20
-            }
+            parse("greedy"),
+            task(Who::Greedy { seed: 0 }, Limits::default())
         );
-        assert_eq!(
-            parse("alphabeta:depth=3:margin=0"),
-            Kind::AlphaBeta {
-                depth: 3,
-                margin: 0
-            }
-        );
-        assert_eq!(parse("level=3"), Kind::Level(3));
-        assert_eq!(parse("level:8"), Kind::Level(8));
-        let pvs = |movetime, depth, nodes| Kind::Pvs {
-            limit: SearchLimit {
-                movetime,
-                depth,
-                nodes,
-            },
-            hash_mb: DEFAULT_HASH_MB,
+        let alpha_beta = |depth, margin| {
+            task(
+                Who::AlphaBeta {
+                    depth,
+                    margin,
+                    seed: 0,
+                },
+                Limits::default(),
+            )
         };
-        assert_eq!(parse("pvs"), pvs(Some(100), None, None));
-        assert_eq!(parse("pvs:movetime=250"), pvs(Some(250), None, None));
-        assert_eq!(parse("pvs:depth=8"), pvs(None, Some(8), None));
-        assert_eq!(parse("pvs:nodes=20000"), pvs(None, None, Some(20000)));
+        assert_eq!(parse("alphabeta"), alpha_beta(4, 20));
+        assert_eq!(parse("alphabeta:depth=3:margin=0"), alpha_beta(3, 0));
+        assert_eq!(parse("level=3"), Kind::builtin(Level::new(3).task(0)));
+        assert_eq!(parse("level:8"), Kind::builtin(Level::new(8).task(0)));
+        let pvs = |limits| task(Who::Strong, limits);
+        assert_eq!(parse("pvs"), pvs(Limits::movetime(100)));
+        assert_eq!(parse("pvs:movetime=250"), pvs(Limits::movetime(250)));
+        assert_eq!(parse("pvs:depth=8"), pvs(Limits::depth(8)));
+        let nodes = Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        };
+        assert_eq!(parse("pvs:nodes=20000"), pvs(nodes));
         assert_eq!(
             parse("pvs:depth=8:hash=64"),
-            Kind::Pvs {
-                limit: SearchLimit {
-                    movetime: None,
-                    depth: Some(8),
-                    nodes: None
+            Kind::Builtin {
+                task: Task {
+                    player: Who::Strong,
+                    limits: Limits::depth(8)
                 },
                 hash_mb: 64
             }
@@ -565,7 +523,7 @@ mod tests {
             ]
         );
         assert_eq!(s.rank_offset, 1);
-        assert_eq!(s.limit.go_args(), "movetime 200");
+        assert_eq!(crate::uci::format_go(&s.limits), "movetime 200");
         assert_eq!(s.move_timeout_ms(), 9000);
         let named: EngineSpec = "uci:./engine -x:name=Engine X:hash=64".parse().unwrap();
         assert_eq!(named.text, "Engine X");
@@ -580,12 +538,12 @@ mod tests {
             panic!("not uci")
         };
         assert_eq!(s.command, ["engine", "--url=http://x"]);
-        assert_eq!(s.limit.go_args(), "depth 7 nodes 5000");
+        assert_eq!(crate::uci::format_go(&s.limits), "depth 7 nodes 5000");
         assert_eq!(s.move_timeout_ms(), 60_000);
         let Kind::Uci(s) = parse("uci:./engine") else {
             panic!("not uci")
         };
-        assert_eq!(s.limit.go_args(), "movetime 100");
+        assert_eq!(crate::uci::format_go(&s.limits), "movetime 100");
         assert_eq!(s.move_timeout_ms(), 5_300);
     }
 

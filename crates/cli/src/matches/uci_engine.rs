@@ -223,7 +223,7 @@ impl Player for UciEngine {
             }
         }
         self.send(&position)?;
-        self.send(&format!("go {}", self.spec.limit.go_args()))?;
+        self.send(&format!("go {}", crate::uci::format_go(&self.spec.limits)))?;
         let line = self.wait_for("bestmove", self.spec.move_timeout_ms())?;
         let text = line.split_whitespace().nth(1).unwrap_or("");
         match from_engine_move(text, offset) {
@@ -244,11 +244,11 @@ impl Player for UciEngine {
 
 #[cfg(test)]
 mod tests {
-    use super::super::spec::SearchLimit;
     use super::*;
     use std::io::Read;
     use xiangqi::notation::parse_uci;
     use xiangqi::Position;
+    use xiangqi_ai::Limits;
 
     #[test]
     fn ranks_convert_both_ways() {
@@ -357,7 +357,8 @@ mod tests {
                     }
                     Some("go") => match fake {
                         Fake::Greedy => {
-                            let m = xiangqi_ai::greedy::choose(&game, 1).best.unwrap();
+                            let limits = Limits::default();
+                            let m = xiangqi_ai::greedy::choose(&game, 1, &limits).best.unwrap();
                             format!("info depth 1 score cp 0\nbestmove {}", to_engine_move(m, 1))
                         }
                         Fake::Silent => continue,
@@ -392,10 +393,7 @@ mod tests {
             dir: None,
             options: vec![("UCI_Variant".into(), "xiangqi".into())],
             rank_offset: 1,
-            limit: SearchLimit {
-                movetime: Some(50),
-                ..SearchLimit::default()
-            },
+            limits: Limits::movetime(50),
             timeout_ms: Some(timeout_ms),
         };
         let l = log.clone();

@@ -1,5 +1,6 @@
 //! A game: the start position, the moves played, and the outcome with its reason under a
-//! [`Ruleset`].
+//! [`Ruleset`]. A game is rebuilt from a start and a move list with [`Game::replay`], and
+//! walked ply by ply with [`Game::plies`] and [`Game::position_at`].
 //!
 //! ```
 //! use xiangqi::{Game, notation::parse_uci};
@@ -11,13 +12,16 @@
 //! ```
 
 mod repetition;
+mod walk;
 
 use crate::{Color, Kind, Move, Position, Undo};
 use core::fmt;
 
 pub use repetition::{chased_pieces, Offence};
+pub use walk::{Plies, PlyView, ReplayError};
 
 /// The limits of the game's rules. The defaults are the common Asian rules.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ruleset {
     /// A position that occurs this many times (with the same side to move) ends the game:
@@ -37,6 +41,7 @@ impl Default for Ruleset {
 }
 
 /// Why a game ended.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     /// The side to move is in check and has no legal move (将死).
@@ -56,6 +61,7 @@ pub enum Reason {
 }
 
 /// How a game ended: the winner (`None` for a draw) and why.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
     /// The winner, or `None` for a draw.

@@ -30,15 +30,17 @@ mod iccs;
 mod uci;
 mod wxf;
 
-pub use chinese::{format_chinese, parse_chinese, ChineseError};
+pub use chinese::{format_chinese, parse_chinese};
+pub use descriptive::DescriptiveError;
 pub use iccs::{format_iccs, parse_iccs, IccsError};
 pub use uci::{format_uci, parse_uci, UciMoveError};
-pub use wxf::{format_wxf, parse_wxf, WxfError};
+pub use wxf::{format_wxf, parse_wxf};
 
 use crate::{Move, Piece, Position, Square};
 use core::fmt;
 
 /// One of the four ways of writing a move.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Notation {
     /// UCI coordinates, `h2e2` (the Pikafish convention).
@@ -129,10 +131,9 @@ pub enum MoveTextError {
     Uci(UciMoveError),
     /// Not an ICCS move.
     Iccs(IccsError),
-    /// Not a WXF move, or a WXF move that names no single legal move here.
-    Wxf(WxfError),
-    /// Not a Chinese move, or a Chinese move that names no single legal move here.
-    Chinese(ChineseError),
+    /// Not a WXF or Chinese move (the error says which it was read as), or one that names no
+    /// single legal move here.
+    Descriptive(DescriptiveError),
     /// A well-formed coordinate move (UCI or ICCS) that is not legal here.
     Illegal {
         /// The text (shortened if long).
@@ -160,8 +161,7 @@ impl MoveTextError {
             | MoveTextError::Uci(_)
             | MoveTextError::Iccs(_)
             | MoveTextError::Unrecognized { .. } => true,
-            MoveTextError::Wxf(e) => e.is_malformed(),
-            MoveTextError::Chinese(e) => e.is_malformed(),
+            MoveTextError::Descriptive(e) => e.is_malformed(),
             MoveTextError::Illegal { .. } => false,
         }
     }
@@ -173,8 +173,7 @@ impl fmt::Display for MoveTextError {
             MoveTextError::Empty => write!(f, "no move given"),
             MoveTextError::Uci(e) => e.fmt(f),
             MoveTextError::Iccs(e) => e.fmt(f),
-            MoveTextError::Wxf(e) => e.fmt(f),
-            MoveTextError::Chinese(e) => e.fmt(f),
+            MoveTextError::Descriptive(e) => e.fmt(f),
             MoveTextError::Illegal { text, reason, .. } => {
                 write!(f, "the move {text} is not legal here: {reason}")
             }
@@ -214,8 +213,8 @@ pub fn parse(pos: &Position, text: &str, notation: Notation) -> Result<Move, Mov
         Notation::Iccs => parse_iccs(text)
             .map_err(MoveTextError::Iccs)
             .and_then(legal),
-        Notation::Wxf => parse_wxf(pos, text).map_err(MoveTextError::Wxf),
-        Notation::Chinese => parse_chinese(pos, text).map_err(MoveTextError::Chinese),
+        Notation::Wxf => parse_wxf(pos, text).map_err(MoveTextError::Descriptive),
+        Notation::Chinese => parse_chinese(pos, text).map_err(MoveTextError::Descriptive),
     }
 }
 
@@ -275,7 +274,7 @@ pub fn format(pos: &Position, m: Move, notation: Notation) -> String {
 }
 
 /// At most 32 characters of `text`, for keeping in an error without copying a huge input.
-fn excerpt(text: &str) -> String {
+pub(crate) fn excerpt(text: &str) -> String {
     let mut chars = text.chars();
     let mut s: String = chars.by_ref().take(32).collect();
     if chars.next().is_some() {

@@ -1,0 +1,400 @@
+//! The UCI protocol as Pikafish speaks it for Xiangqi: moves in coordinates with ranks 0-9
+//! (`h2e2`), positions as `startpos` or a FEN.
+//!
+//! A [`Command`] is read from one line with [`str::parse`]; what cannot be read gives a
+//! [`CommandError`] that says why. An [`Engine`] holds the state between lines and answers
+//! each line on any [`Write`], so whole sessions can be tested without a process:
+//!
+//! ```
+//! use xiangqi_cli::uci::Engine;
+//! let mut engine = Engine::new();
+//! let mut out = Vec::new();
+//! engine.handle_line("isready", &mut out).unwrap();
+//! assert_eq!(String::from_utf8(out).unwrap(), "readyok\n");
+//! ```
+//!
+//! Nothing a GUI or a person sends can stop the loop: every line that cannot be used is
+//! answered with `info string` and the state stays as it was before that line. After a
+//! `position` that fails, `go` answers `bestmove (none)` (with an `info string` saying why)
+//! until a `position` succeeds, rather than a move of a position the GUI did not mean.
+//!
+//! This module only reads and writes the protocol: `go` becomes an [`xiangqi_ai::Limits`],
+//! the options become a [`Task`], and one engine [`Session`] (kept from `ucinewgame` to
+//! `ucinewgame`) thinks. The search runs on its own thread, which owns the session while it
+//! thinks and hands it back when it is joined; `stop`, `isready` and `quit` are read
+//! meanwhile.
+
+mod command;
+mod options;
+
+pub use command::{format_go, Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};
+pub use options::{Algorithm, Options, MAX_AB_DEPTH, MAX_HASH_MB};
+
+use crate::perft;
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Instant;
+use xiangqi::{Game, Move, Position};
+use xiangqi_ai::{Info, Limits, Player, Session, Task};
+
+/// Whether the loop goes on after a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next line.
+    Continue,
+    /// `quit` was received.
+    Quit,
+}
+
+/// Where the search thread writes its `info` and `bestmove` lines.
+pub type Sink = Arc<Mutex<Box<dyn Write + Send>>>;
+
+/// A search running on its own thread, which hands the session back when it ends.
+struct Running {
+    stop: Arc<AtomicBool>,
+    /// False when only `stop` ends it (`infinite`, or the strong search with no limit).
+    ends_by_itself: bool,
+    thread: JoinHandle<Session>,
+}
+
+/// The engine's state between lines: the game so far (so the search knows its repetitions),
+/// the options, and the engine session, which a running search owns until it is joined.
+pub struct Engine {
+    game: Game,
+    /// False after a `position` that failed: the game is the one before it, which the GUI
+    /// no longer means, so `go` answers no move.
+    position_ok: bool,
+    options: Options,
+    /// The session between searches; `None` while a search has it, or before the first.
+    session: Option<Session>,
+    running: Option<Running>,
+    sink: Sink,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.stop_search();
+    }
+}
+
+impl Engine {
+    /// An engine at the start position whose search output is discarded (for tests of the
+    /// protocol that do not search).
+    pub fn new() -> Engine {
+        Engine::with_output(Box::new(io::sink()))
+    }
+
+    /// An engine whose search writes its `info` and `bestmove` lines to `sink`.
+    pub fn with_output(sink: Box<dyn Write + Send>) -> Engine {
+        Engine {
+            game: Game::new(),
+            position_ok: true,
+            options: Options::default(),
+            session: None,
+            running: None,
+            sink: Arc::new(Mutex::new(sink)),
+        }
+    }
+
+    /// The position the next `go` would start from.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The current options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Handles one line given as raw bytes (any encoding: invalid UTF-8 is replaced, so such
+    /// a line is answered like any other unreadable one).
+    pub fn handle_bytes<W: Write>(&mut self, line: &[u8], out: &mut W) -> io::Result<Flow> {
+        self.handle_line(&String::from_utf8_lossy(line), out)
+    }
+
+    /// Handles one line of text. Blank lines are ignored; lines that cannot be read or
+    /// carried out are answered with `info string` and change nothing.
+    pub fn handle_line<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<Flow> {
+        if line.trim().is_empty() {
+            return Ok(Flow::Continue);
+        }
+        match line.parse::<Command>() {
+            Ok(cmd) => self.execute(cmd, out),
+            Err(e) => {
+                if line.split_whitespace().next() == Some("position") {
+                    self.position_ok = false;
+                }
+                info(out, &e.to_string())?;
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    /// Carries out a command.
+    pub fn execute<W: Write>(&mut self, cmd: Command, out: &mut W) -> io::Result<Flow> {
+        match cmd {
+            Command::Uci => {
+                writeln!(out, "id name {ENGINE_NAME} {}", env!("CARGO_PKG_VERSION"))?;
+                writeln!(out, "id author {ENGINE_AUTHOR}")?;
+                self.options.announce(out)?;
+                writeln!(out, "uciok")?;
+            }
+            Command::IsReady => writeln!(out, "readyok")?,
+            Command::UciNewGame => {
+                self.game = Game::new();
+                self.position_ok = true;
+                self.session().new_game();
+            }
+            Command::Position { start, moves } => {
+                self.stop_search();
+                self.set_position(*start, &moves, out)?
+            }
+            Command::Go(Go::Perft(depth)) => {
+                self.stop_search();
+                if !self.position_ok {
+                    return info(out, NO_POSITION).map(|()| Flow::Continue);
+                }
+                let mut pos = self.game.position().clone();
+                perft::write_divide(out, &mut pos, depth)?;
+            }
+            Command::Go(Go::Search(limits)) => self.go(limits),
+            // Pondering is searching without a clock: the expected move ends it like stop.
+            Command::Stop | Command::PonderHit => self.stop_search(),
+            Command::SetOption { name, value } => {
+                if name.eq_ignore_ascii_case("clear hash") {
+                    self.session().new_game();
+                } else {
+                    match self.options.set(&name, value.as_deref()) {
+                        Ok(()) => {
+                            let mb = self.options.hash_mb;
+                            if self.session.is_some() || self.running.is_some() {
+                                self.session().set_hash_mb(mb);
+                            }
+                        }
+                        Err(e) => info(out, &e)?,
+                    }
+                }
+            }
+            Command::Display => {
+                let pos = self.game.position();
+                writeln!(out, "{}", pos.board())?;
+                writeln!(out, "Fen: {}", pos.to_fen())?;
+                writeln!(out, "Key: {:016X}", pos.hash())?;
+            }
+            Command::Quit => {
+                self.stop_search();
+                return Ok(Flow::Quit);
+            }
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// The end of input: the GUI or pipe has said everything, but an answer is still owed.
+    /// A search that would end by itself is waited for; one that only `stop` ends (an
+    /// infinite one) is stopped, and answers with the best move it has.
+    pub fn finish(&mut self) {
+        if let Some(r) = &self.running {
+            if !r.ends_by_itself {
+                r.stop.store(true, Ordering::Relaxed);
+            }
+        }
+        self.join_search();
+    }
+
+    /// The session, once no search holds it (a running search is stopped first).
+    fn session(&mut self) -> &mut Session {
+        self.stop_search();
+        let mb = self.options.hash_mb;
+        self.session.get_or_insert_with(|| Session::new(mb))
+    }
+
+    /// Stops a running search, which then prints its `bestmove`, and takes the session back.
+    fn stop_search(&mut self) {
+        if let Some(r) = &self.running {
+            r.stop.store(true, Ordering::Relaxed);
+        }
+        self.join_search();
+    }
+
+    fn join_search(&mut self) {
+        if let Some(r) = self.running.take() {
+            // A search that panicked loses its session; the next search starts a new one.
+            self.session = r.thread.join().ok();
+        }
+    }
+
+    /// Plays `moves` from `start`; if one is illegal, says which and keeps the position
+    /// from before the command (which `go` then refuses).
+    fn set_position<W: Write>(
+        &mut self,
+        start: Position,
+        moves: &[Move],
+        out: &mut W,
+    ) -> io::Result<()> {
+        let mut game = Game::from_position(start);
+        // The GUI may play on after our rules would have ended the game.
+        if let Err(e) = game.play_all_on(moves) {
+            self.position_ok = false;
+            return info(
+                out,
+                &format!(
+                    "move {} ({}) is not legal in {}; position unchanged",
+                    e.ply,
+                    e.mv,
+                    game.position().to_fen()
+                ),
+            );
+        }
+        self.game = game;
+        self.position_ok = true;
+        Ok(())
+    }
+
+    /// Starts a search within `limits` on its own thread, with the session moved to it.
+    fn go(&mut self, limits: Limits) {
+        self.stop_search();
+        if !self.position_ok {
+            write_line(&self.sink, format!("info string {NO_POSITION}"));
+            write_line(&self.sink, "bestmove (none)".to_string());
+            return;
+        }
+        let seed = if self.options.seed == 0 {
+            random_seed()
+        } else {
+            self.options.seed
+        };
+        let task = self.options.task(limits, seed);
+        let l = &task.limits;
+        let bounded = l.depth.is_some()
+            || l.nodes.is_some()
+            || l.movetime_ms.is_some()
+            || l.clock.is_some()
+            || task.player != Player::Strong;
+        let ends_by_itself = bounded && !l.infinite;
+        let mut session = self
+            .session
+            .take()
+            .unwrap_or_else(|| Session::new(self.options.hash_mb));
+        let game = self.game.clone();
+        let sink = Arc::clone(&self.sink);
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let thread = std::thread::spawn(move || {
+            search_and_answer(&mut session, &game, &task, &flag, &sink);
+            session
+        });
+        self.running = Some(Running {
+            stop,
+            ends_by_itself,
+            thread,
+        });
+    }
+}
+
+/// Why `go` answers no move after a failed `position`.
+const NO_POSITION: &str =
+    "no position to search: the last position command failed; send a valid one";
+
+/// A fresh random seed (for `Seed 0`).
+fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64),
+    }
+}
+
+/// Writes one line to the search's output and flushes it.
+fn write_line(sink: &Sink, line: String) {
+    let mut out = sink.lock().unwrap_or_else(|e| e.into_inner());
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+/// Runs the search `go` asked for and writes its `info` lines and `bestmove` to `sink`.
+fn search_and_answer(
+    session: &mut Session,
+    game: &Game,
+    task: &Task,
+    stop: &AtomicBool,
+    sink: &Sink,
+) {
+    let start = Instant::now();
+    let clock = || start.elapsed().as_millis() as u64;
+    let mut on_info = |i: &Info| {
+        let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
+        write_line(
+            sink,
+            format!(
+                "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
+                i.depth,
+                i.seldepth,
+                i.multipv,
+                i.score,
+                i.nodes,
+                i.nps,
+                i.time_ms,
+                pv.join(" ")
+            ),
+        );
+    };
+    let thought = session.think(game, task, &clock, stop, &mut on_info);
+    // In infinite or ponder mode the answer waits for `stop`, as the protocol requires.
+    if task.limits.infinite {
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    match thought.best {
+        Some(m) => write_line(sink, format!("bestmove {m}")),
+        None => write_line(sink, "bestmove (none)".to_string()),
+    }
+}
+
+fn info<W: Write>(out: &mut W, text: &str) -> io::Result<()> {
+    // One output line per message, whatever the text holds.
+    let text: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    writeln!(out, "info string {text}")
+}
+
+/// Runs the loop: reads lines from `input` until `quit` or the end of input, answering on
+/// `out`, which is flushed after every line. Lines are read as bytes, so any input is
+/// accepted; `\r\n` endings are fine.
+pub fn run<R: BufRead, W: Write>(input: R, out: &mut W) -> io::Result<()> {
+    run_with(Engine::new(), input, out)
+}
+
+/// Runs the loop with `engine` (whose search writes to its own sink); at the end of input
+/// it finishes the search still owed an answer (see [`Engine::finish`]).
+pub fn run_with<R: BufRead, W: Write>(
+    mut engine: Engine,
+    mut input: R,
+    out: &mut W,
+) -> io::Result<()> {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            engine.finish();
+            return Ok(());
+        }
+        let flow = engine.handle_bytes(&line, out)?;
+        out.flush()?;
+        if flow == Flow::Quit {
+            return Ok(());
+        }
+    }
+}

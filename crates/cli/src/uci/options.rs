@@ -1,0 +1,149 @@
+//! The options `uci` announces, their values, and the task they make of a `go`.
+
+use std::io::{self, Write};
+use xiangqi_ai::{alphabeta, Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
+
+/// The options announced after `uci`, with their current values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// `Hash`: transposition table megabytes.
+    pub hash_mb: usize,
+    /// `Algorithm`: which player answers `go`.
+    pub algorithm: Algorithm,
+    /// `Depth`: plies for the alpha-beta player when `go` gives no depth.
+    pub depth: u32,
+    /// `Seed`: for the randomized players; 0 draws a new seed for every search.
+    pub seed: u64,
+    /// `MultiPV`: lines the strong search reports.
+    pub multipv: u32,
+    /// `Level`: 0 follows `Algorithm` and the `go` limits; 1..=8 plays as the app's level.
+    pub level: u8,
+}
+
+/// The players `Algorithm` chooses among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// v1: one ply, greedy.
+    Greedy,
+    /// v2: fixed-depth alpha-beta, random among near-equal moves.
+    AlphaBeta,
+    /// v3: the strong search.
+    Pvs,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            hash_mb: DEFAULT_HASH_MB,
+            algorithm: Algorithm::Pvs,
+            depth: 4,
+            seed: 0,
+            multipv: 1,
+            level: 0,
+        }
+    }
+}
+
+/// Largest `Hash` in megabytes.
+pub const MAX_HASH_MB: usize = 4096;
+/// Largest `Depth` for the alpha-beta player.
+pub const MAX_AB_DEPTH: u32 = 12;
+
+impl Options {
+    pub(super) fn announce<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(
+            out,
+            "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
+        )?;
+        writeln!(out, "option name Clear Hash type button")?;
+        writeln!(
+            out,
+            "option name Algorithm type combo default pvs var greedy var alphabeta var pvs"
+        )?;
+        writeln!(
+            out,
+            "option name Depth type spin default 4 min 1 max {MAX_AB_DEPTH}"
+        )?;
+        writeln!(
+            out,
+            "option name Seed type spin default 0 min 0 max 2147483647"
+        )?;
+        writeln!(out, "option name MultiPV type spin default 1 min 1 max 16")?;
+        writeln!(
+            out,
+            "option name Level type spin default 0 min 0 max {MAX_LEVEL}"
+        )
+    }
+
+    /// Applies `setoption`; the error says what is wrong and nothing changes.
+    pub(super) fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        let value = value.map(str::trim).unwrap_or("");
+        let spin = |min: u64, max: u64| -> Result<u64, String> {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (min..=max).contains(v))
+                .ok_or_else(|| {
+                    format!("{name} must be a whole number from {min} to {max}, not \"{value}\"")
+                })
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
+            "algorithm" => {
+                self.algorithm = match value.to_ascii_lowercase().as_str() {
+                    "greedy" => Algorithm::Greedy,
+                    "alphabeta" => Algorithm::AlphaBeta,
+                    "pvs" => Algorithm::Pvs,
+                    _ => {
+                        return Err(format!(
+                            "Algorithm is greedy, alphabeta or pvs, not \"{value}\""
+                        ))
+                    }
+                }
+            }
+            "depth" => self.depth = spin(1, MAX_AB_DEPTH as u64)? as u32,
+            "seed" => self.seed = spin(0, 2_147_483_647)?,
+            "multipv" => self.multipv = spin(1, 16)? as u32,
+            "level" => self.level = spin(0, MAX_LEVEL as u64)? as u8,
+            _ => return Err(format!("no such option: {name}")),
+        }
+        Ok(())
+    }
+}
+
+impl Options {
+    /// The task for `go` with `limits`: the player the options choose, drawing with `seed`.
+    /// With a `Level`, the level's player and budget, which the GUI's limits can only
+    /// shorten (the tighter depth and move time win).
+    pub fn task(&self, mut limits: Limits, seed: u64) -> Task {
+        limits.multipv = self.multipv;
+        if self.level > 0 {
+            let level = Level::new(self.level).task(seed);
+            let tighter = |a: Option<u64>, b: Option<u64>| match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            let depth = match level.player {
+                Player::AlphaBeta { depth, .. } => Some(depth),
+                _ => level.limits.depth,
+            };
+            limits.depth =
+                tighter(limits.depth.map(u64::from), depth.map(u64::from)).map(|d| d as u32);
+            limits.movetime_ms = tighter(limits.movetime_ms, level.limits.movetime_ms);
+            return Task {
+                player: level.player,
+                limits,
+            };
+        }
+        let player = match self.algorithm {
+            Algorithm::Greedy => Player::Greedy { seed },
+            Algorithm::AlphaBeta => Player::AlphaBeta {
+                depth: self.depth,
+                margin: alphabeta::Config::default().margin,
+                seed,
+            },
+            Algorithm::Pvs => Player::Strong,
+        };
+        Task { player, limits }
+    }
+}
