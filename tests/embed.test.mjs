@@ -102,7 +102,7 @@ test('embedded in a page of another origin, a move gets the computer\'s reply, w
 test('the snippet carries the position, and the embedded board fits frames 300 to 700 px wide', async (t) => {
   const fen = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
   const snippet = await embedCode(t, `?fen=${encodeURIComponent(fen)}`);
-  assert.match(snippet, /&amp;fen=4k4\/R8\/9\/9\/9\/9\/9\/9\/9\/1R1K5%20w%20-%20-%200%201/);
+  assert.match(snippet, /&amp;fen=4k4\/R8\/9\/9\/9\/9\/9\/9\/9\/1R1K5\+w\+-\+-\+0\+1/);
   for (const width of [300, 360, 480, 700]) {
     // The snippet's own style caps the width at 480 px; here the frame takes the whole column.
     const { frame, element } = await openHost(t, snippet, width, 'width:100%;aspect-ratio:2/3;border:0');

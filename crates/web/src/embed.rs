@@ -30,20 +30,6 @@ pub fn is_embed(query: &str) -> bool {
         .is_some_and(|v| matches!(v, "1" | "true" | "yes" | ""))
 }
 
-/// `text` escaped for a query value (RFC 3986 unreserved characters and '/' kept as they are).
-pub fn encode(text: &str) -> String {
-    let mut out = String::new();
-    for b in text.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
-                out.push(b as char)
-            }
-            _ => out.push_str(&format!("%{b:02X}")),
-        }
-    }
-    out
-}
-
 /// `text` escaped for an HTML attribute value in double quotes.
 fn attribute(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -57,7 +43,7 @@ fn attribute(text: &str) -> String {
 pub fn url(page: &str, params: &[(&str, &str)]) -> String {
     let mut url = format!("{page}?{PARAM}=1");
     for (name, value) in params {
-        url.push_str(&format!("&{name}={}", encode(value)));
+        url.push_str(&format!("&{name}={}", crate::link::encode(value)));
     }
     url
 }
@@ -93,7 +79,7 @@ mod tests {
         let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
         let s = snippet("http://127.0.0.1:8080/", &[("fen", fen)]);
         assert!(
-            s.contains("src=\"http://127.0.0.1:8080/?embed=1&amp;fen=4k4/R8/9/9/9/9/9/9/9/1R1K5%20w%20-%20-%200%201\""),
+            s.contains("src=\"http://127.0.0.1:8080/?embed=1&amp;fen=4k4/R8/9/9/9/9/9/9/9/1R1K5+w+-+-+0+1\""),
             "{s}"
         );
         assert!(s.starts_with("<iframe ") && s.ends_with("></iframe>"));

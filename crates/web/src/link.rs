@@ -113,8 +113,9 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
     }
 }
 
-/// `text` escaped for a query value, spaces as '+'.
-fn encode(text: &str) -> String {
+/// `text` escaped for a query value: RFC 3986 unreserved characters and '/' as they are,
+/// spaces as '+', every other byte as `%XX`. The one encoder for links and embed addresses.
+pub fn encode(text: &str) -> String {
     let mut out = String::new();
     for b in text.bytes() {
         match b {
