@@ -190,29 +190,5 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
         }
     };
     let num = number(c[rest + 1])?;
-    let misplaced = match which {
-        Which::Ordinal(_) | Which::Place(Place::Middle, _) => kind != Kind::Soldier,
-        Which::Place(..) => kind == Kind::General,
-        Which::File(_) => false,
-    };
-    if misplaced {
-        return Err(DescriptiveError::MisplacedLabel {
-            notation: Notation::Chinese,
-            text: text.to_string(),
-            kind,
-        });
-    }
-    if op == Op::Sideways && matches!(kind, Kind::Horse | Kind::Elephant | Kind::Advisor) {
-        return Err(DescriptiveError::NoSideways {
-            notation: Notation::Chinese,
-            text: text.to_string(),
-            kind,
-        });
-    }
-    Ok(Description {
-        kind,
-        which,
-        op,
-        num,
-    })
+    Description::checked(Notation::Chinese, text, kind, which, op, num)
 }

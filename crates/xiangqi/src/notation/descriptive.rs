@@ -60,6 +60,46 @@ pub(crate) struct Description {
     pub num: u8,
 }
 
+impl Description {
+    /// The description read from `text` in `notation`, refused when its label does not fit
+    /// its kind (numbered or middle soldiers, a front or rear general) or its piece cannot
+    /// move sideways (horse, elephant, advisor).
+    pub(crate) fn checked(
+        notation: Notation,
+        text: &str,
+        kind: Kind,
+        which: Which,
+        op: Op,
+        num: u8,
+    ) -> Result<Description, DescriptiveError> {
+        let misplaced = match which {
+            Which::Ordinal(_) | Which::Place(Place::Middle, _) => kind != Kind::Soldier,
+            Which::Place(..) => kind == Kind::General,
+            Which::File(_) => false,
+        };
+        if misplaced {
+            return Err(DescriptiveError::MisplacedLabel {
+                notation,
+                text: text.to_string(),
+                kind,
+            });
+        }
+        if op == Op::Sideways && matches!(kind, Kind::Horse | Kind::Elephant | Kind::Advisor) {
+            return Err(DescriptiveError::NoSideways {
+                notation,
+                text: text.to_string(),
+                kind,
+            });
+        }
+        Ok(Description {
+            kind,
+            which,
+            op,
+            num,
+        })
+    }
+}
+
 /// The one place the two notations label soldiers differently.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Style {

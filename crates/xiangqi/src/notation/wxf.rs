@@ -142,29 +142,5 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
             })
         }
     };
-    let misplaced = match which {
-        Which::Ordinal(_) => kind != Kind::Soldier,
-        Which::Place(..) => kind == Kind::General,
-        Which::File(_) => false,
-    };
-    if misplaced {
-        return Err(DescriptiveError::MisplacedLabel {
-            notation: Notation::Wxf,
-            text: text.to_string(),
-            kind,
-        });
-    }
-    if op == Op::Sideways && matches!(kind, Kind::Horse | Kind::Elephant | Kind::Advisor) {
-        return Err(DescriptiveError::NoSideways {
-            notation: Notation::Wxf,
-            text: text.to_string(),
-            kind,
-        });
-    }
-    Ok(Description {
-        kind,
-        which,
-        op,
-        num,
-    })
+    Description::checked(Notation::Wxf, text, kind, which, op, num)
 }
