@@ -182,15 +182,6 @@ mod tests {
     }
 
     #[test]
-    fn the_chinese_record_numbers_moves_in_pairs() {
-        let g = game(START_FEN, &["h2e2", "h9g7", "h0g2"]);
-        assert_eq!(chinese_record(&g), "1. 炮二平五 马8进7 2. 马二进三");
-        let black = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 7";
-        let g = game(black, &["h7e7", "h2e2"]);
-        assert_eq!(chinese_record(&g), "7. ... 炮8平5 8. 炮二平五");
-    }
-
-    #[test]
     fn plain_lists_in_any_notation_with_numbers_and_comments() {
         for text in [
             "h2e2 h9g7 h0g2",
