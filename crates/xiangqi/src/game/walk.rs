@@ -12,7 +12,7 @@
 //! }
 //! ```
 
-use super::{Game, PlayError, Ply, Ruleset};
+use super::{Game, Outcome, PlayError, Ply, Ruleset};
 use crate::{Color, Move, Piece, Position};
 use core::fmt;
 
@@ -127,21 +127,23 @@ impl Game {
     /// Plays `moves` in turn with [`Game::play`]. At the first that is refused the game stays
     /// as it was after the move before it, and the error counts its ply from the game's start.
     pub fn play_all(&mut self, moves: &[Move]) -> Result<(), ReplayError> {
-        for &mv in moves {
-            self.play(mv).map_err(|error| ReplayError {
-                ply: self.len() + 1,
-                mv,
-                error,
-            })?;
-        }
-        Ok(())
+        self.play_each(moves, Game::play)
     }
 
     /// Plays `moves` in turn with [`Game::play_on`] (on past an ending the rules judged, as
     /// a GUI may); at the first illegal one the game stays as it was after the move before.
     pub fn play_all_on(&mut self, moves: &[Move]) -> Result<(), ReplayError> {
+        self.play_each(moves, Game::play_on)
+    }
+
+    /// Plays `moves` in turn with `play`, stopping at the first it refuses.
+    fn play_each(
+        &mut self,
+        moves: &[Move],
+        play: fn(&mut Game, Move) -> Result<Option<Outcome>, PlayError>,
+    ) -> Result<(), ReplayError> {
         for &mv in moves {
-            self.play_on(mv).map_err(|error| ReplayError {
+            play(self, mv).map_err(|error| ReplayError {
                 ply: self.len() + 1,
                 mv,
                 error,
