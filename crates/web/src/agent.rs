@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 use xiangqi::{Game, Move, Position, Setup};
-use xiangqi_ai::{Info, Score, Session, Task, DEFAULT_HASH_MB};
+use xiangqi_ai::{Info, Player, Score, Session, Task, DEFAULT_HASH_MB};
 
 /// What the page asks the worker to search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,7 +145,10 @@ impl Engine {
             self.game = Some(request.game);
         }
         let mut task = request.task.clone();
-        if task.player.with_seed(0) == task.player {
+        if matches!(
+            task.player,
+            Player::Greedy { seed: 0 } | Player::AlphaBeta { seed: 0, .. }
+        ) {
             task.player = task.player.with_seed(seed);
         }
         let mut on_info = |info: &Info| {
@@ -263,7 +266,7 @@ mod worker {
 mod tests {
     use super::*;
     use xiangqi::notation::parse_uci;
-    use xiangqi_ai::{Level, Limits, Player};
+    use xiangqi_ai::{Level, Limits};
 
     fn request(game: u64, moves: &[&str], task: Task) -> SearchRequest {
         SearchRequest {
