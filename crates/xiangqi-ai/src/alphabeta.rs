@@ -128,13 +128,9 @@ impl AlphaBeta<'_> {
         if depth == 0 || ply + 1 >= MAX_PLY {
             return quiesce(self, pos, alpha, beta, ply);
         }
-        if self.nodes & 1023 == 0 {
-            self.poll();
-        }
-        if self.stopped {
+        if !self.enter(ply) {
             return 0;
         }
-        self.nodes += 1;
         if ply > 0 && self.is_repetition(pos) {
             return 0;
         }
