@@ -6,6 +6,13 @@
 //! per-game score (1, ½ or 0) around the mean, divided by the square root of the number of
 //! games, ±1.96 standard errors, each end turned into Elo.
 //!
+//! Games come in pairs, one opening played with each colour, and the two games of a pair are
+//! not independent (a lopsided opening gives each side one win). [`Pairs`] therefore also
+//! takes the variance over the pairs' scores (0, ½, 1, 1½ or 2 points, the "pentanomial"
+//! model of fastchess and OpenBench); it is the interval `xiangqi match` prints. So that a
+//! match where every pair scored alike (all draws, say) does not get an interval of zero
+//! width, the variance counts half a pair won and half a pair lost besides the real ones.
+//!
 //! A match won or lost without a single point dropped has no finite estimate and a standard
 //! deviation of zero; there the estimate is infinite and the one finite end of the interval is
 //! the exact binomial bound: with all of `n` games won, a true score below `0.025^(1/n)` would
@@ -92,6 +99,80 @@ impl Tally {
             return 0.5;
         }
         0.5 * (1.0 + erf((self.wins as f64 - self.losses as f64) / (2.0 * decisive).sqrt()))
+    }
+}
+
+/// The scores of colour-swapped game pairs from one player's side: how many pairs scored
+/// 0, ½, 1, 1½ and 2 points.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pairs {
+    /// `counts[k]`: pairs that scored `k/2` points.
+    pub counts: [u32; 5],
+}
+
+impl Pairs {
+    /// Counts a pair with these two results (points: 0, 0.5 or 1 each).
+    pub fn add(&mut self, first: f64, second: f64) {
+        let halves = ((first + second) * 2.0).round().clamp(0.0, 4.0) as usize;
+        self.counts[halves] += 1;
+    }
+
+    /// Pairs counted.
+    pub fn len(&self) -> u32 {
+        self.counts.iter().sum()
+    }
+
+    /// True before any pair is counted.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The Elo difference and its 95% interval from the variance over pairs (see the
+    /// module doc). The estimate is that of the plain score; infinite when every pair was
+    /// won (or lost), with the finite end from the per-pair binomial bound.
+    pub fn elo(&self) -> Elo {
+        let n = self.len();
+        if n == 0 {
+            return Elo {
+                diff: 0.0,
+                lower: f64::NEG_INFINITY,
+                upper: f64::INFINITY,
+            };
+        }
+        let nf = n as f64;
+        // Per-game score of each class of pair: 0, 0.25, 0.5, 0.75, 1.
+        let score = |k: usize| k as f64 / 4.0;
+        let mu = (0..5)
+            .map(|k| self.counts[k] as f64 * score(k))
+            .sum::<f64>()
+            / nf;
+        if self.counts[4] == n {
+            return Elo {
+                diff: f64::INFINITY,
+                lower: elo_from_score(0.025f64.powf(1.0 / nf)),
+                upper: f64::INFINITY,
+            };
+        }
+        if self.counts[0] == n {
+            return Elo {
+                diff: f64::NEG_INFINITY,
+                lower: f64::NEG_INFINITY,
+                upper: elo_from_score(1.0 - 0.025f64.powf(1.0 / nf)),
+            };
+        }
+        // Half a pair won and half lost, so that the variance is never zero.
+        let spread = (0..5)
+            .map(|k| self.counts[k] as f64 * (score(k) - mu).powi(2))
+            .sum::<f64>()
+            + 0.5 * (1.0 - mu).powi(2)
+            + 0.5 * mu.powi(2);
+        let var = spread / (nf + 1.0);
+        let stderr = var.sqrt() / nf.sqrt();
+        Elo {
+            diff: elo_from_score(mu),
+            lower: elo_from_score(mu - Z95 * stderr),
+            upper: elo_from_score(mu + Z95 * stderr),
+        }
     }
 }
 
@@ -260,6 +341,57 @@ mod tests {
         .elo();
         assert!(e.diff.is_finite() && e.diff > 500.0);
         assert!(e.lower.is_finite() && e.lower < e.diff);
+    }
+
+    #[test]
+    fn pairs_see_what_games_hide() {
+        // 20 pairs, each one win and one loss: 20/0/20 in games. Counted as 40 games the
+        // interval is about +/-114; counted as pairs, the pairs all scored alike and only
+        // the half pseudo-pairs spread it, so it is far narrower.
+        let mut p = Pairs::default();
+        for _ in 0..20 {
+            p.add(1.0, 0.0);
+        }
+        assert_eq!(p.counts, [0, 0, 20, 0, 0]);
+        let e = p.elo();
+        assert_eq!(e.diff, 0.0);
+        let games = Tally {
+            wins: 20,
+            draws: 0,
+            losses: 20,
+        }
+        .elo();
+        assert!(e.margin().unwrap() < games.margin().unwrap() / 2.0, "{e}");
+        assert!(e.margin().unwrap() > 0.0);
+        // Pairs that go both ways: 10 pairs won 2-0, 10 lost 0-2: wider than games.
+        let mut q = Pairs::default();
+        for _ in 0..10 {
+            q.add(1.0, 1.0);
+            q.add(0.0, 0.0);
+        }
+        assert!(q.elo().margin().unwrap() > games.margin().unwrap());
+    }
+
+    #[test]
+    fn an_all_draw_match_has_an_interval() {
+        let mut p = Pairs::default();
+        for _ in 0..50 {
+            p.add(0.5, 0.5);
+        }
+        let e = p.elo();
+        assert_eq!(e.diff, 0.0);
+        // Variance (0.5 * 0.25 + 0.5 * 0.25) / 51 per pair, over 50 pairs.
+        let stderr = (0.25f64 / 51.0).sqrt() / 50f64.sqrt();
+        assert!(
+            close(e.upper, elo_from_score(0.5 + Z95 * stderr), 1e-9),
+            "{e}"
+        );
+        assert!(e.margin().unwrap() > 10.0, "{e}");
+        let mut won = Pairs::default();
+        won.add(1.0, 1.0);
+        won.add(1.0, 1.0);
+        assert_eq!(won.elo().diff, f64::INFINITY);
+        assert!(won.elo().lower.is_finite());
     }
 
     #[test]

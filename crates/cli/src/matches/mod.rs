@@ -16,7 +16,7 @@ pub mod openings;
 pub mod spec;
 pub mod uci_engine;
 
-use elo::Tally;
+use elo::{Pairs, Tally};
 use openings::OPENINGS;
 use spec::{EngineSpec, Player};
 use std::fmt;
@@ -195,6 +195,22 @@ impl GameRecord {
             Some(_) => ForA::Loss,
         }
     }
+}
+
+/// The scores of the complete colour-swapped pairs (games `2k+1` and `2k+2`) for A.
+pub fn pairs_of(records: &[GameRecord]) -> Pairs {
+    let points = |g: &GameRecord| match g.for_a() {
+        ForA::Win => 1.0,
+        ForA::Draw => 0.5,
+        ForA::Loss => 0.0,
+    };
+    let mut pairs = Pairs::default();
+    for g in records.iter().filter(|g| g.number % 2 == 1) {
+        if let Some(h) = records.iter().find(|h| h.number == g.number + 1) {
+            pairs.add(points(g), points(h));
+        }
+    }
+    pairs
 }
 
 fn add(t: &mut Tally, r: ForA) {
@@ -489,12 +505,25 @@ pub fn write_summary(
         t.points(),
         t.score() * 100.0
     )?;
-    writeln!(
-        out,
-        "Elo difference: {}, LOS {:.1}%",
-        t.elo(),
-        t.los() * 100.0
-    )?;
+    let pairs = pairs_of(&result.records);
+    if pairs.is_empty() {
+        writeln!(
+            out,
+            "Elo difference: {}, LOS {:.1}%",
+            t.elo(),
+            t.los() * 100.0
+        )?;
+    } else {
+        writeln!(
+            out,
+            "Elo difference: {}, LOS {:.1}% (interval over {} colour-swapped pairs; \
+             pair scores 0/0.5/1/1.5/2: {:?})",
+            pairs.elo(),
+            t.los() * 100.0,
+            pairs.len(),
+            pairs.counts
+        )?;
+    }
     let mut kinds: Vec<(&str, usize)> = Vec::new();
     for g in &result.records {
         match kinds.iter_mut().find(|(k, _)| *k == g.ending.kind()) {

@@ -8,6 +8,7 @@
 //! | `level=N` | the UI's level N (see `xiangqi_ai::level`) |
 //! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]` | v3 within those limits (default 100 ms, 16 MB) |
 //! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
+//! | `ucci:COMMAND[...the same keys]` | an external engine that speaks UCCI (ElephantEye) |
 //!
 //! For `uci:`, the parts after the command that start with one of the keys above are options;
 //! the rest (colons included) is the command line, split into words as a shell would (quotes
@@ -18,6 +19,11 @@
 //! engine is killed and loses the game (default: three times the move time plus 5 s, or 60 s
 //! for searches by depth or nodes). `name=` is the engine's name in the results (the whole
 //! spec otherwise); `hash=MB` is short for `opt=Hash=MB`.
+//!
+//! `ucci:` takes the same keys for an engine that speaks UCCI, the older Chinese protocol:
+//! options are sent as `setoption NAME VALUE` (`opt=usebook=false`), a move time as
+//! `go time MS` (the whole time for this one move), and a clock as `go time ... increment
+//! ... opptime ...`.
 
 use super::uci_engine::UciEngine;
 use std::fmt;
@@ -38,9 +44,21 @@ fn or_default_movetime(limits: Limits) -> Limits {
     }
 }
 
-/// An external UCI engine and how to talk to it.
+/// The protocol an external engine speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Protocol {
+    /// UCI, as Pikafish and Fairy-Stockfish speak it.
+    #[default]
+    Uci,
+    /// UCCI, as ElephantEye speaks it.
+    Ucci,
+}
+
+/// An external UCI (or UCCI) engine and how to talk to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UciSpec {
+    /// UCI or UCCI.
+    pub protocol: Protocol,
     /// The program and its arguments.
     pub command: Vec<String>,
     /// The working directory to start it in.
@@ -119,7 +137,8 @@ impl std::error::Error for SpecError {}
 /// The forms a spec may take, for error messages.
 pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
 pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB] or \
-uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]";
+uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME] \
+or ucci:COMMAND[...the same keys]";
 
 /// The specs explained, for `xiangqi match --help`.
 pub const SPEC_HELP: &str = "\
@@ -139,11 +158,14 @@ Engine specs:
                                    write h3e3 for h2e2; default go movetime 100;
                                    timeout: wait for bestmove (default 3 x movetime
                                    + 5 s), then kill it and count the game as lost
+  ucci:COMMAND[...the same keys]   an external UCCI engine (ElephantEye): options
+                                   sent as setoption NAME VALUE, movetime as go time
 
 Example:
   xiangqi match --a alphabeta:depth=4 --b greedy --games 20
   fsf='uci:node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js'
-  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"";
+  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"
+  xiangqi match --a pvs --b 'ucci:./eleeye:opt=usebook=false:name=eleeye'";
 
 fn number<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> Result<T, SpecError> {
     value.parse().map_err(|_| {
@@ -169,8 +191,12 @@ impl std::str::FromStr for EngineSpec {
                 kind,
             })
         };
-        if let Some(rest) = text.strip_prefix("uci:") {
-            let (uci, name) = parse_uci_spec(text, rest)?;
+        let external = [("uci:", Protocol::Uci), ("ucci:", Protocol::Ucci)]
+            .into_iter()
+            .find_map(|(prefix, protocol)| Some((text.strip_prefix(prefix)?, protocol)));
+        if let Some((rest, protocol)) = external {
+            let (mut uci, name) = parse_uci_spec(text, rest)?;
+            uci.protocol = protocol;
             return Ok(EngineSpec {
                 text: name.unwrap_or_else(|| text.to_string()),
                 kind: Kind::Uci(uci),
@@ -263,6 +289,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
     let mut name = None;
     let mut command_parts = Vec::new();
     let mut spec = UciSpec {
+        protocol: Protocol::Uci,
         command: Vec::new(),
         dir: None,
         options: Vec::new(),
@@ -311,7 +338,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
         .map_err(|e| SpecError(format!("engine \"{text}\": {e}")))?;
     if spec.command.is_empty() {
         return Err(SpecError(format!(
-            "engine \"{text}\": give the command that starts the engine after uci:"
+            "engine \"{text}\": give the command that starts the engine after uci: (or ucci:)"
         )));
     }
     Ok((spec, name))

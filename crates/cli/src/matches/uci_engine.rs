@@ -7,14 +7,19 @@
 //! next one. Its standard error is discarded.
 //!
 //! Moves are converted with the spec's rank offset, for engines that number ranks 1-10.
+//!
+//! UCCI differs in a few words: `ucci`/`ucciok`, `setoption NAME VALUE`, `setoption newgame`
+//! for a new game, `go time MS` for a move time (the whole time given for this move), and
+//! `nobestmove` when there is no move.
 
-use super::spec::{Player, UciSpec};
+use super::spec::{Player, Protocol, UciSpec};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 use xiangqi::{Game, Move, Square};
+use xiangqi_ai::Limits;
 
 /// How long the handshake (`uciok`, `readyok`) may take: engines in a JavaScript runtime
 /// need a moment to load.
@@ -147,10 +152,15 @@ impl UciEngine {
 
     fn connect(&mut self) -> Result<(), String> {
         self.conn = Some((self.connect)(&self.spec)?);
-        self.send("uci")?;
-        self.wait_for("uciok", HANDSHAKE_TIMEOUT_MS)?;
+        let ucci = self.spec.protocol == Protocol::Ucci;
+        self.send(if ucci { "ucci" } else { "uci" })?;
+        self.wait_for(if ucci { "ucciok" } else { "uciok" }, HANDSHAKE_TIMEOUT_MS)?;
         for (name, value) in self.spec.options.clone() {
-            self.send(&format!("setoption name {name} value {value}"))?;
+            self.send(&if ucci {
+                format!("setoption {name} {value}")
+            } else {
+                format!("setoption name {name} value {value}")
+            })?;
         }
         self.send("isready")?;
         self.wait_for("readyok", HANDSHAKE_TIMEOUT_MS)?;
@@ -179,6 +189,12 @@ impl UciEngine {
 
     /// Reads lines until one whose first word is `word`, which is returned.
     fn wait_for(&mut self, word: &str, timeout_ms: u64) -> Result<String, String> {
+        self.wait_for_any(&[word], timeout_ms)
+    }
+
+    /// Reads lines until one whose first word is one of `words`, which is returned.
+    fn wait_for_any(&mut self, words: &[&str], timeout_ms: u64) -> Result<String, String> {
+        let word = words[0];
         let deadline = Instant::now() + Duration::from_millis(timeout_ms);
         loop {
             let conn = self
@@ -187,7 +203,14 @@ impl UciEngine {
                 .ok_or_else(|| format!("engine {} is not running", self.name))?;
             let left = deadline.saturating_duration_since(Instant::now());
             match conn.lines.recv_timeout(left) {
-                Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
+                Ok(line)
+                    if line
+                        .split_whitespace()
+                        .next()
+                        .is_some_and(|w| words.contains(&w)) =>
+                {
+                    return Ok(line)
+                }
                 Ok(_) => {}
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(self.fail(format!("sent no {word} within {timeout_ms} ms: killed")))
@@ -205,7 +228,10 @@ impl Player for UciEngine {
         if self.conn.is_none() {
             self.connect()?;
         }
-        self.send("ucinewgame")?;
+        self.send(match self.spec.protocol {
+            Protocol::Uci => "ucinewgame",
+            Protocol::Ucci => "setoption newgame",
+        })?;
         self.send("isready")?;
         self.wait_for("readyok", HANDSHAKE_TIMEOUT_MS)?;
         Ok(())
@@ -223,8 +249,12 @@ impl Player for UciEngine {
             }
         }
         self.send(&position)?;
-        self.send(&format!("go {}", crate::uci::format_go(&self.spec.limits)))?;
-        let line = self.wait_for("bestmove", self.spec.move_timeout_ms())?;
+        let go = match self.spec.protocol {
+            Protocol::Uci => crate::uci::format_go(&self.spec.limits),
+            Protocol::Ucci => format_ucci_go(&self.spec.limits, game.position().turn().index()),
+        };
+        self.send(&format!("go {go}"))?;
+        let line = self.wait_for_any(&["bestmove", "nobestmove"], self.spec.move_timeout_ms())?;
         let text = line.split_whitespace().nth(1).unwrap_or("");
         match from_engine_move(text, offset) {
             Some(m) if game.position().is_legal(m) => Ok(m),
@@ -240,6 +270,36 @@ impl Player for UciEngine {
             )),
         }
     }
+}
+
+/// The words after `go` for a UCCI engine to move for the side `us` (0 red, 1 black): depth
+/// and nodes as in UCI, a move time as `time MS` (UCCI has no move time; ElephantEye spends
+/// a `time` with no moves to go on this one move), a clock as `time ... increment ...
+/// opptime ... oppincrement ...` with `movestogo` if given.
+pub fn format_ucci_go(limits: &Limits, us: usize) -> String {
+    let mut parts = Vec::new();
+    if let Some(d) = limits.depth {
+        parts.push(format!("depth {d}"));
+    }
+    if let Some(n) = limits.nodes {
+        parts.push(format!("nodes {n}"));
+    }
+    if let Some(c) = limits.clock {
+        let them = us ^ 1;
+        parts.push(format!(
+            "time {} increment {} opptime {} oppincrement {}",
+            c.time_ms[us], c.inc_ms[us], c.time_ms[them], c.inc_ms[them]
+        ));
+        if let Some(n) = c.moves_to_go {
+            parts.push(format!("movestogo {n}"));
+        }
+    } else if let Some(ms) = limits.movetime_ms {
+        parts.push(format!("time {ms}"));
+    }
+    if limits.infinite {
+        parts.push("infinite".to_string());
+    }
+    parts.join(" ")
 }
 
 #[cfg(test)]
@@ -345,6 +405,7 @@ mod tests {
                 let words: Vec<&str> = line.split_whitespace().collect();
                 let reply = match words.first().copied() {
                     Some("uci") => "id name fake\nuciok".to_string(),
+                    Some("ucci") => "id name fake\nucciok".to_string(),
                     Some("isready") => "readyok".to_string(),
                     Some("position") => {
                         // position fen F1 .. F6 moves m1 m2 ...
@@ -387,8 +448,17 @@ mod tests {
         fake: Fake,
         timeout_ms: u64,
     ) -> (UciEngine, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+        fake_engine_speaking(Protocol::Uci, fake, timeout_ms)
+    }
+
+    fn fake_engine_speaking(
+        protocol: Protocol,
+        fake: Fake,
+        timeout_ms: u64,
+    ) -> (UciEngine, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
         let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let spec = UciSpec {
+            protocol,
             command: vec!["fake".into()],
             dir: None,
             options: vec![("UCI_Variant".into(), "xiangqi".into())],
@@ -440,6 +510,46 @@ mod tests {
             to_engine_move(reply, 1),
             to_engine_move(game.moves()[2], 1)
         )));
+    }
+
+    #[test]
+    fn a_ucci_engine_is_spoken_to_in_ucci() {
+        let (mut engine, log) = fake_engine_speaking(Protocol::Ucci, Fake::Greedy, 5_000);
+        engine.new_game().unwrap();
+        let reply = engine.choose(&Game::new(), 0).unwrap();
+        assert!(Position::start().is_legal(reply));
+        let sent = log.lock().unwrap().clone();
+        assert_eq!(
+            sent[..6],
+            [
+                "ucci",
+                "setoption UCI_Variant xiangqi",
+                "isready",
+                "setoption newgame",
+                "isready",
+                &format!("position fen {}", xiangqi::START_FEN),
+            ]
+        );
+        assert_eq!(sent[6], "go time 50");
+    }
+
+    #[test]
+    fn ucci_go_words() {
+        use xiangqi_ai::GameClock;
+        assert_eq!(format_ucci_go(&Limits::movetime(100), 0), "time 100");
+        assert_eq!(format_ucci_go(&Limits::depth(7), 1), "depth 7");
+        let clock = Limits {
+            clock: Some(GameClock {
+                time_ms: [60_000, 50_000],
+                inc_ms: [1_000, 2_000],
+                moves_to_go: Some(20),
+            }),
+            ..Limits::default()
+        };
+        assert_eq!(
+            format_ucci_go(&clock, 1),
+            "time 50000 increment 2000 opptime 60000 oppincrement 1000 movestogo 20"
+        );
     }
 
     #[test]
