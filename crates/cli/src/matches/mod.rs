@@ -145,12 +145,44 @@ pub struct Thinking {
     pub moves: u32,
     /// Milliseconds spent, as the match sees it (for an external engine, the round trip).
     pub ms: u64,
+    /// Moves for which the player said what it searched, and their nodes, depths and
+    /// milliseconds.
+    pub searched_moves: u32,
+    /// Nodes over those moves.
+    pub nodes: u64,
+    /// Depths over those moves, added up.
+    pub depths: u64,
+    /// Milliseconds over those moves.
+    pub searched_ms: u64,
 }
 
 impl Thinking {
     fn add(&mut self, other: Thinking) {
         self.moves += other.moves;
         self.ms += other.ms;
+        self.searched_moves += other.searched_moves;
+        self.nodes += other.nodes;
+        self.depths += other.depths;
+        self.searched_ms += other.searched_ms;
+    }
+
+    /// Nodes per second over the moves whose nodes are known, timed by the match.
+    pub fn nps(&self) -> Option<f64> {
+        (self.searched_ms > 0).then(|| self.nodes as f64 * 1000.0 / self.searched_ms as f64)
+    }
+
+    /// The average depth over the moves whose depth is known.
+    pub fn average_depth(&self) -> Option<f64> {
+        (self.searched_moves > 0).then(|| self.depths as f64 / self.searched_moves as f64)
+    }
+
+    /// Like `100 ms, 1.23 M nodes/s, depth 9.8`.
+    fn describe(&self) -> String {
+        let mut text = format!("{:.0} ms", self.average_ms());
+        if let (Some(nps), Some(depth)) = (self.nps(), self.average_depth()) {
+            text.push_str(&format!(", {:.2} M nodes/s, depth {depth:.1}", nps / 1e6));
+        }
+        text
     }
 
     /// Milliseconds per move.
@@ -273,9 +305,15 @@ pub fn play_game(
         };
         let started = Instant::now();
         let choice = player.choose(&game, mix(seed, game.len() as u64));
+        let ms = started.elapsed().as_millis() as u64;
+        let searched = player.searched().filter(|_| choice.is_ok());
         thinking[side.index()].add(Thinking {
             moves: 1,
-            ms: started.elapsed().as_millis() as u64,
+            ms,
+            searched_moves: searched.is_some() as u32,
+            nodes: searched.map_or(0, |s| s.nodes),
+            depths: searched.map_or(0, |s| s.depth as u64),
+            searched_ms: if searched.is_some() { ms } else { 0 },
         });
         let failed = match choice {
             Ok(m) => match game.play(m) {
@@ -540,11 +578,11 @@ pub fn write_summary(
     }
     writeln!(
         out,
-        "Time per move: {} {:.0} ms, {} {:.0} ms",
+        "Per move: {} {}; {} {}",
         cfg.a,
-        a_time.average_ms(),
+        a_time.describe(),
         cfg.b,
-        b_time.average_ms()
+        b_time.describe()
     )?;
     out.flush()
 }
@@ -612,11 +650,15 @@ mod tests {
         assert!(text.contains("\nW/D/L: "), "{text}");
         assert!(text.contains("\nScore: "), "{text}");
         assert!(text.contains("\nElo difference: "), "{text}");
-        assert!(text.contains("\nTime per move: greedy "), "{text}");
+        assert!(text.contains("\nPer move: greedy "), "{text}");
+        assert!(text.contains(" M nodes/s, depth "), "{text}");
         for g in &result.records {
             let [red, black] = g.thinking;
             let chosen = g.moves.len() - OPENINGS[g.opening].moves().len();
             assert_eq!((red.moves + black.moves) as usize, chosen);
+            // The built-in players say what they searched for every move.
+            assert_eq!((red.searched_moves + black.searched_moves) as usize, chosen);
+            assert!(red.nodes > 0 && black.nodes > 0);
         }
         // The same seed plays the same games.
         let again = run_match(&cfg, &mut Vec::new()).unwrap();

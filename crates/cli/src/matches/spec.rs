@@ -414,12 +414,28 @@ pub trait Player {
     /// Chooses a move for the side to move in `game`, which is not over. `seed` varies per
     /// game and ply, for the randomized players. An error forfeits the game; its text says why.
     fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String>;
+
+    /// The nodes searched and the depth reached for the last move chosen, when the player
+    /// says (an external engine in its last `info` line with them).
+    fn searched(&self) -> Option<Searched> {
+        None
+    }
+}
+
+/// What a player searched for one move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Depth completed.
+    pub depth: u32,
 }
 
 /// A built-in player: an engine session kept for every game the player plays, and its task.
 pub struct Builtin {
     session: Session,
     task: Task,
+    last: Option<Searched>,
 }
 
 impl Player for Builtin {
@@ -438,9 +454,17 @@ impl Player for Builtin {
         let thought = self
             .session
             .think(game, &task, &clock, &AtomicBool::new(false), &mut |_| {});
+        self.last = Some(Searched {
+            nodes: thought.nodes,
+            depth: thought.depth,
+        });
         thought
             .best
             .ok_or_else(|| "the engine found no move in a position that has one".to_string())
+    }
+
+    fn searched(&self) -> Option<Searched> {
+        self.last
     }
 }
 
@@ -453,6 +477,7 @@ impl EngineSpec {
             Kind::Builtin { task, hash_mb } => Box::new(Builtin {
                 session: Session::new(*hash_mb),
                 task: task.clone(),
+                last: None,
             }),
         })
     }

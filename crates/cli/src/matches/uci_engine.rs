@@ -12,7 +12,7 @@
 //! for a new game, `go time MS` for a move time (the whole time given for this move), and
 //! `nobestmove` when there is no move.
 
-use super::spec::{Player, Protocol, UciSpec};
+use super::spec::{Player, Protocol, Searched, UciSpec};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -125,6 +125,8 @@ pub struct UciEngine {
     spec: UciSpec,
     name: String,
     conn: Option<Connection>,
+    /// Nodes and depth of the last `info` line that gave them, since the last `go`.
+    last: Option<Searched>,
     /// How the connection is made again after a crash (a process, or a test's thread).
     connect: Connector,
 }
@@ -144,6 +146,7 @@ impl UciEngine {
             spec,
             name,
             conn: None,
+            last: None,
             connect,
         };
         engine.connect()?;
@@ -211,7 +214,11 @@ impl UciEngine {
                 {
                     return Ok(line)
                 }
-                Ok(_) => {}
+                Ok(line) => {
+                    if let Some(s) = info_searched(&line) {
+                        self.last = Some(s);
+                    }
+                }
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(self.fail(format!("sent no {word} within {timeout_ms} ms: killed")))
                 }
@@ -224,6 +231,10 @@ impl UciEngine {
 }
 
 impl Player for UciEngine {
+    fn searched(&self) -> Option<Searched> {
+        self.last
+    }
+
     fn new_game(&mut self) -> Result<(), String> {
         if self.conn.is_none() {
             self.connect()?;
@@ -253,6 +264,7 @@ impl Player for UciEngine {
             Protocol::Uci => crate::uci::format_go(&self.spec.limits),
             Protocol::Ucci => format_ucci_go(&self.spec.limits, game.position().turn().index()),
         };
+        self.last = None;
         self.send(&format!("go {go}"))?;
         let line = self.wait_for_any(&["bestmove", "nobestmove"], self.spec.move_timeout_ms())?;
         let text = line.split_whitespace().nth(1).unwrap_or("");
@@ -270,6 +282,27 @@ impl Player for UciEngine {
             )),
         }
     }
+}
+
+/// The nodes and depth of an `info` line that gives both.
+fn info_searched(line: &str) -> Option<Searched> {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("info") {
+        return None;
+    }
+    let (mut nodes, mut depth) = (None, None);
+    while let Some(w) = words.next() {
+        match w {
+            "nodes" => nodes = words.next().and_then(|n| n.parse().ok()),
+            "depth" => depth = words.next().and_then(|n| n.parse().ok()),
+            "pv" | "string" => break,
+            _ => {}
+        }
+    }
+    Some(Searched {
+        nodes: nodes?,
+        depth: depth?,
+    })
 }
 
 /// The words after `go` for a UCCI engine to move for the side `us` (0 red, 1 black): depth
@@ -531,6 +564,21 @@ mod tests {
             ]
         );
         assert_eq!(sent[6], "go time 50");
+    }
+
+    #[test]
+    fn info_lines_say_what_was_searched() {
+        let s = info_searched("info depth 12 seldepth 14 score cp 45 nodes 127818 pv c1e3 b10c8");
+        assert_eq!(
+            s,
+            Some(Searched {
+                nodes: 127818,
+                depth: 12
+            })
+        );
+        assert_eq!(info_searched("info time 1005 nodes 1430469"), None);
+        assert_eq!(info_searched("info string depth 3 nodes 4"), None);
+        assert_eq!(info_searched("bestmove h2e2"), None);
     }
 
     #[test]
