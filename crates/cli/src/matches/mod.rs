@@ -33,6 +33,10 @@ use xiangqi::{Color, Game, Move, Outcome, Position, Reason};
 /// A game that lasts this many plies (the opening included) is a draw unless `--max-plies`
 /// says otherwise.
 pub const DEFAULT_MAX_PLIES: usize = 300;
+/// Plies without a capture after which an engine's `nobestmove` is taken as a draw claim
+/// (the 50-move rule of ElephantEye) rather than a forfeit.
+pub const CLAIM_PLIES: u32 = 100;
+
 /// Opening pairs played unless `--games` says otherwise.
 pub const DEFAULT_PAIRS: usize = 10;
 
@@ -62,6 +66,13 @@ pub enum Ending {
     Rules(Outcome),
     /// The length limit was reached: a draw.
     MaxPlies(usize),
+    /// An engine declined to move (`nobestmove`) after at least [`CLAIM_PLIES`] plies
+    /// without a capture, claiming the draw of the 50-move rule it plays by (ElephantEye
+    /// does): a draw, though the game's own rule waits for 60 moves.
+    DrawClaimed {
+        /// The side that claimed it.
+        by: Color,
+    },
     /// A player failed and lost.
     Forfeit {
         /// The side that failed.
@@ -76,7 +87,7 @@ impl Ending {
     pub fn winner(&self) -> Option<Color> {
         match self {
             Ending::Rules(o) => o.winner,
-            Ending::MaxPlies(_) => None,
+            Ending::MaxPlies(_) | Ending::DrawClaimed { .. } => None,
             Ending::Forfeit { loser, .. } => Some(!*loser),
         }
     }
@@ -103,6 +114,7 @@ impl Ending {
                 Reason::InsufficientMaterial => "no attacking material",
             },
             Ending::MaxPlies(_) => "length limit",
+            Ending::DrawClaimed { .. } => "draw claimed after 50 moves without a capture",
             Ending::Forfeit { .. } => "forfeit",
         }
     }
@@ -114,6 +126,10 @@ impl fmt::Display for Ending {
         match self {
             Ending::Rules(o) => write!(f, "{o}"),
             Ending::MaxPlies(n) => write!(f, "Draw: {n} plies played (length limit)"),
+            Ending::DrawClaimed { by } => write!(
+                f,
+                "Draw: claimed by {by} after 50 moves without a capture (nobestmove)"
+            ),
             Ending::Forfeit { loser, reason } => {
                 write!(f, "{} wins: {loser} forfeits, {reason}", !*loser)
             }
@@ -322,9 +338,13 @@ pub fn play_game(
             },
             Err(reason) => reason,
         };
-        let ending = Ending::Forfeit {
-            loser: side,
-            reason: failed,
+        let ending = if player.claims_draw() && game.position().halfmoves() >= CLAIM_PLIES {
+            Ending::DrawClaimed { by: side }
+        } else {
+            Ending::Forfeit {
+                loser: side,
+                reason: failed,
+            }
         };
         return played(&game, ending, thinking);
     }

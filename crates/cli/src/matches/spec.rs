@@ -420,6 +420,12 @@ pub trait Player {
     fn searched(&self) -> Option<Searched> {
         None
     }
+
+    /// True if the last `choose` failed because the engine declined to move (`nobestmove`),
+    /// which engines do when they hold the game drawn by a rule of their own.
+    fn claims_draw(&self) -> bool {
+        false
+    }
 }
 
 /// What a player searched for one move.

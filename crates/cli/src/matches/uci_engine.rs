@@ -125,6 +125,8 @@ pub struct UciEngine {
     spec: UciSpec,
     name: String,
     conn: Option<Connection>,
+    /// The last `go` was answered with `nobestmove`.
+    declined: bool,
     /// Nodes and depth of the last `info` line that gave them, since the last `go`.
     last: Option<Searched>,
     /// How the connection is made again after a crash (a process, or a test's thread).
@@ -147,6 +149,7 @@ impl UciEngine {
             name,
             conn: None,
             last: None,
+            declined: false,
             connect,
         };
         engine.connect()?;
@@ -235,6 +238,10 @@ impl Player for UciEngine {
         self.last
     }
 
+    fn claims_draw(&self) -> bool {
+        self.declined
+    }
+
     fn new_game(&mut self) -> Result<(), String> {
         if self.conn.is_none() {
             self.connect()?;
@@ -266,7 +273,9 @@ impl Player for UciEngine {
         };
         self.last = None;
         self.send(&format!("go {go}"))?;
+        self.declined = false;
         let line = self.wait_for_any(&["bestmove", "nobestmove"], self.spec.move_timeout_ms())?;
+        self.declined = line.split_whitespace().next() == Some("nobestmove");
         let text = line.split_whitespace().nth(1).unwrap_or("");
         match from_engine_move(text, offset) {
             Some(m) if game.position().is_legal(m) => Ok(m),
@@ -381,6 +390,8 @@ mod tests {
         Illegal,
         /// Exits when asked to move.
         Crash,
+        /// Declines to move, as ElephantEye does in a position it holds drawn.
+        Declines,
     }
 
     /// A pipe made of a channel: the engine's stdin as the fake reads it.
@@ -458,6 +469,7 @@ mod tests {
                         Fake::Silent => continue,
                         Fake::Illegal => "bestmove a1a2".to_string(),
                         Fake::Crash => break,
+                        Fake::Declines => "nobestmove".to_string(),
                     },
                     Some("quit") => break,
                     _ => continue,
@@ -627,9 +639,19 @@ mod tests {
             "{e}"
         );
 
+        assert!(!engine.claims_draw());
+
         let (mut engine, _) = fake_engine(Fake::Crash, 5_000);
         engine.new_game().unwrap();
         let e = engine.choose(&Game::new(), 0).unwrap_err();
         assert_eq!(e, "engine fake exited or crashed before sending bestmove");
+        assert!(!engine.claims_draw());
+
+        // nobestmove is no move, but the match hears the claim.
+        let (mut engine, _) = fake_engine(Fake::Declines, 5_000);
+        engine.new_game().unwrap();
+        let e = engine.choose(&Game::new(), 0).unwrap_err();
+        assert!(e.contains("answered \"nobestmove\""), "{e}");
+        assert!(engine.claims_draw());
     }
 }
