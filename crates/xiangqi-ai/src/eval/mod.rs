@@ -1,33 +1,29 @@
 //! Static evaluation in centipawns from the side to move's point of view.
 //!
-//! Terms, each computed for both sides and subtracted:
-//! - material and piece-square tables, one pair (opening/middlegame `MG`, endgame `EG`) per
-//!   kind, blended by the phase (how many chariots, horses and cannons remain);
-//! - mobility of chariots, horses and cannons;
+//! Terms, each computed for both sides and subtracted, each weight a pair (middlegame,
+//! endgame) blended by the phase (how many chariots, horses and cannons remain):
+//! - material and piece-square tables;
+//! - mobility of chariots, horses and cannons, and a horse with no move;
 //! - general safety: missing advisors and elephants weighed by the attackers facing them, an
 //!   "empty-head" cannon (空头炮) or two cannons (重炮) on the general's file, a chariot on it;
 //! - the discovered-check pattern: a piece standing between its own chariot or cannon and
 //!   the enemy general, ready to move away with check;
-//! - a small bonus for the side to move.
+//! - a bonus for the side to move.
 //!
-//! Tables are written from Red's side, rank 0 (Red's back rank) first, and are symmetric
-//! left to right; Black reads them with the ranks mirrored.
+//! The weights live in `weights.rs`, written by the tuner (`xiangqi tune`); `layout.rs`
+//! numbers them as one vector, and [`features`] gives, for a position, how much each weight
+//! counts in its evaluation: the evaluation is exactly the sum of weight times feature
+//! (checked by a test), which is what tuning needs.
+
+pub mod layout;
+mod weights;
 
 use crate::node::Node;
+use layout::Term;
+use weights::{MATERIAL, PST, TERMS};
 use xiangqi::code;
 use xiangqi::tables::{HORSE_STEPS, RAYS, RAY_MASKS};
 use xiangqi::{Color, Kind, Position};
-
-/// Material values (middlegame, endgame) by kind index.
-pub const MATERIAL: [(i32, i32); 7] = [
-    (0, 0),     // general: never captured
-    (200, 200), // advisor
-    (200, 200), // elephant
-    (400, 460), // horse
-    (900, 950), // chariot
-    (450, 420), // cannon
-    (90, 140),  // soldier (crossing the river adds its table bonus)
-];
 
 /// The usual exchange values, for move ordering and exchange evaluation.
 pub const VALUE: [i32; 7] = [10_000, 200, 200, 430, 920, 440, 110];
@@ -35,174 +31,7 @@ pub const VALUE: [i32; 7] = [10_000, 200, 200, 430, 920, 440, 110];
 /// Phase weight of each kind (only chariots, horses and cannons count).
 const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, 3, 6, 3, 0];
 /// The phase of the full starting material: 2 sides x (2x6 + 2x3 + 2x3).
-const MAX_PHASE: i32 = 48;
-
-#[rustfmt::skip]
-const GENERAL_MG: [i32; 90] = [
-    0,  0,  0,   0,  6,   0,  0,  0,  0,
-    0,  0,  0,  -8, -6,  -8,  0,  0,  0,
-    0,  0,  0, -16,-14, -16,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const GENERAL_EG: [i32; 90] = [
-    0,  0,  0,   0,  4,   0,  0,  0,  0,
-    0,  0,  0,   0,  4,   0,  0,  0,  0,
-    0,  0,  0,  -6, -4,  -6,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const ADVISOR_PST: [i32; 90] = [
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  6,   0,  0,  0,  0,
-    0,  0,  0,  -4,  0,  -4,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const ELEPHANT_PST: [i32; 90] = [
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-   -4,  0,  0,   0,  6,   0,  0,  0, -4,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0, -4,   0,  0,   0, -4,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-    0,  0,  0,   0,  0,   0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const HORSE_MG: [i32; 90] = [
-   -8,-10, -4, -6,-12, -6, -4,-10, -8,
-   -6, -2,  2,  0,-18,  0,  2, -2, -6,
-   -4,  2,  8,  6,  2,  6,  8,  2, -4,
-   -2,  4,  8, 10,  6, 10,  8,  4, -2,
-    0,  6, 12, 14, 12, 14, 12,  6,  0,
-    2, 10, 16, 18, 14, 18, 16, 10,  2,
-    4, 14, 20, 20, 18, 20, 20, 14,  4,
-    4, 16, 24, 26, 18, 26, 24, 16,  4,
-    2, 10, 22, 20,  8, 20, 22, 10,  2,
-    0,  2,  6, 12,  0, 12,  6,  2,  0,
-];
-#[rustfmt::skip]
-const HORSE_EG: [i32; 90] = [
-  -10, -8, -4, -4, -6, -4, -4, -8,-10,
-   -8, -2,  2,  2,  0,  2,  2, -2, -8,
-   -4,  2,  6,  8,  8,  8,  6,  2, -4,
-   -2,  4,  8, 10, 10, 10,  8,  4, -2,
-    0,  6, 10, 14, 14, 14, 10,  6,  0,
-    0,  6, 12, 16, 16, 16, 12,  6,  0,
-    0,  8, 14, 18, 18, 18, 14,  8,  0,
-    0,  8, 16, 20, 20, 20, 16,  8,  0,
-   -2,  6, 14, 16, 14, 16, 14,  6, -2,
-   -6,  0,  6,  8,  4,  8,  6,  0, -6,
-];
-#[rustfmt::skip]
-const CHARIOT_MG: [i32; 90] = [
-   -6,  4,  2,  8,  0,  8,  2,  4, -6,
-    0,  6,  4, 10,  2, 10,  4,  6,  0,
-    0,  6,  6, 10,  6, 10,  6,  6,  0,
-    4, 10,  8, 12, 10, 12,  8, 10,  4,
-    6, 12, 10, 14, 12, 14, 10, 12,  6,
-    8, 14, 12, 16, 14, 16, 12, 14,  8,
-    8, 14, 12, 18, 18, 18, 12, 14,  8,
-    8, 14, 14, 22, 20, 22, 14, 14,  8,
-    8, 16, 14, 22, 22, 22, 14, 16,  8,
-    6, 12, 10, 16, 12, 16, 10, 12,  6,
-];
-#[rustfmt::skip]
-const CHARIOT_EG: [i32; 90] = [
-    0,  2,  2,  4,  4,  4,  2,  2,  0,
-    2,  4,  4,  6,  6,  6,  4,  4,  2,
-    2,  4,  4,  6,  6,  6,  4,  4,  2,
-    2,  4,  6,  8,  8,  8,  6,  4,  2,
-    4,  6,  8, 10, 10, 10,  8,  6,  4,
-    4,  6,  8, 10, 10, 10,  8,  6,  4,
-    4,  8, 10, 12, 12, 12, 10,  8,  4,
-    4,  8, 10, 14, 14, 14, 10,  8,  4,
-    4,  8, 10, 14, 14, 14, 10,  8,  4,
-    2,  6,  8, 10, 10, 10,  8,  6,  2,
-];
-#[rustfmt::skip]
-const CANNON_MG: [i32; 90] = [
-    0,  0,  2,  6,  6,  6,  2,  0,  0,
-    0,  2,  4,  6,  6,  6,  4,  2,  0,
-    2,  2,  2,  4, 14,  4,  2,  2,  2,
-    0,  0,  0,  2,  8,  2,  0,  0,  0,
-    0,  2,  2,  2,  8,  2,  2,  2,  0,
-    0,  2,  2,  4, 10,  4,  2,  2,  0,
-    0,  0,  0,  2, 10,  2,  0,  0,  0,
-    2,  2,  0, -4,  6, -4,  0,  2,  2,
-    4,  4,  0, -6, -2, -6,  0,  4,  4,
-    8,  8,  2, -4, -6, -4,  2,  8,  8,
-];
-#[rustfmt::skip]
-const CANNON_EG: [i32; 90] = [
-    0,  0,  0,  2,  4,  2,  0,  0,  0,
-    0,  0,  0,  2,  4,  2,  0,  0,  0,
-    0,  0,  0,  2,  6,  2,  0,  0,  0,
-    0,  0,  0,  2,  4,  2,  0,  0,  0,
-    0,  0,  0,  2,  4,  2,  0,  0,  0,
-    0,  0,  0,  2,  4,  2,  0,  0,  0,
-    0,  0,  0,  2,  4,  2,  0,  0,  0,
-    0,  0,  0,  2,  4,  2,  0,  0,  0,
-    0,  0,  0,  0,  2,  0,  0,  0,  0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,
-];
-#[rustfmt::skip]
-const SOLDIER_MG: [i32; 90] = [
-    0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0, -2,  0,  4,  0, -2,  0,  0,
-    2,  0,  8,  0, 10,  0,  8,  0,  2,
-   10, 18, 22, 35, 40, 35, 22, 18, 10,
-   20, 27, 30, 40, 42, 40, 30, 27, 20,
-   20, 30, 45, 55, 55, 55, 45, 30, 20,
-   20, 30, 50, 65, 70, 65, 50, 30, 20,
-    0,  3,  6,  9, 12,  9,  6,  3,  0,
-];
-#[rustfmt::skip]
-const SOLDIER_EG: [i32; 90] = [
-    0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,
-    0,  0,  0,  0,  4,  0,  0,  0,  0,
-    4,  0,  8,  0, 12,  0,  8,  0,  4,
-   40, 45, 50, 60, 65, 60, 50, 45, 40,
-   45, 50, 60, 70, 75, 70, 60, 50, 45,
-   50, 55, 70, 85, 90, 85, 70, 55, 50,
-   45, 55, 70, 90, 95, 90, 70, 55, 45,
-   10, 15, 20, 30, 30, 30, 20, 15, 10,
-];
-
-const TABLES: [(&[i32; 90], &[i32; 90]); 7] = [
-    (&GENERAL_MG, &GENERAL_EG),
-    (&ADVISOR_PST, &ADVISOR_PST),
-    (&ELEPHANT_PST, &ELEPHANT_PST),
-    (&HORSE_MG, &HORSE_EG),
-    (&CHARIOT_MG, &CHARIOT_EG),
-    (&CANNON_MG, &CANNON_EG),
-    (&SOLDIER_MG, &SOLDIER_EG),
-];
+pub const MAX_PHASE: i32 = 48;
 
 /// Material plus table value `(mg, eg)` of every (piece code, square), from the piece's own
 /// side, precomputed so the evaluation is one lookup per piece.
@@ -215,15 +44,9 @@ static PIECE_SQUARE: [[(i16, i16); 90]; 16] = {
             let c = (color << 3) | (kind + 1);
             let mut sq = 0;
             while sq < 90 {
-                // Black reads the table with ranks mirrored (files are symmetric).
-                let rel = if color == 0 {
-                    sq
-                } else {
-                    (9 - sq / 9) * 9 + sq % 9
-                };
                 t[c][sq] = (
-                    (MATERIAL[kind].0 + TABLES[kind].0[rel]) as i16,
-                    (MATERIAL[kind].1 + TABLES[kind].1[rel]) as i16,
+                    (MATERIAL[kind][0] + PST[kind][0][relative(color, sq)]) as i16,
+                    (MATERIAL[kind][1] + PST[kind][1][relative(color, sq)]) as i16,
                 );
                 sq += 1;
             }
@@ -234,20 +57,13 @@ static PIECE_SQUARE: [[(i16, i16); 90]; 16] = {
     t
 };
 
-/// Weights of the terms other than material and tables (see the module doc).
-mod weight {
-    pub const TEMPO: i32 = 10;
-    pub const CHARIOT_MOBILITY: i32 = 3;
-    pub const HORSE_MOBILITY: i32 = 6;
-    pub const HORSE_TRAPPED: i32 = 20;
-    pub const CANNON_MOBILITY: i32 = 1;
-    pub const MISSING_ADVISOR: i32 = 14;
-    pub const MISSING_ELEPHANT: i32 = 10;
-    pub const EMPTY_HEAD_CANNON: i32 = 70;
-    pub const CANNON_ON_FILE: i32 = 12;
-    pub const DOUBLE_CANNON: i32 = 50;
-    pub const CHARIOT_ON_FILE: i32 = 20;
-    pub const DISCOVERY: i32 = 30;
+/// The point `sq` as its owner `color` (0 red, 1 black) sees it: Black's ranks mirrored.
+const fn relative(color: usize, sq: usize) -> usize {
+    if color == 0 {
+        sq
+    } else {
+        (9 - sq / 9) * 9 + sq % 9
+    }
 }
 
 /// The game phase: 48 with all chariots, horses and cannons on the board, 0 with none.
@@ -267,13 +83,18 @@ pub fn piece_square(code: u8, sq: usize) -> (i32, i32) {
     (mg as i32, eg as i32)
 }
 
+/// `(mg, eg)` blended by `phase`.
+#[inline(always)]
+fn blend(mg: i32, eg: i32, phase: i32) -> i32 {
+    (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE
+}
+
 /// Material and piece-square value blended by phase, for the side to move: the part of the
 /// evaluation kept incrementally, cheap enough for a lazy cutoff in quiescence.
 #[inline]
 pub fn material(pos: &Node) -> i32 {
-    let phase = phase(pos);
     let [mg, eg] = pos.psq();
-    let score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    let score = blend(mg, eg, phase(pos));
     if pos.turn() == Color::Red {
         score
     } else {
@@ -287,29 +108,118 @@ pub fn evaluate_position(pos: &Position) -> i32 {
     evaluate(&Node::new(pos.clone()))
 }
 
+/// Where the terms go: added up with the weights, or recorded as features.
+trait Sink {
+    /// `term` counts `n` times for the side being evaluated.
+    fn add(&mut self, term: Term, n: i32);
+}
+
+/// Adds the weights up, middlegame and endgame apart.
+#[derive(Default)]
+struct Sum {
+    mg: i32,
+    eg: i32,
+}
+
+impl Sink for Sum {
+    #[inline(always)]
+    fn add(&mut self, term: Term, n: i32) {
+        let [mg, eg] = TERMS[term as usize];
+        self.mg += mg * n;
+        self.eg += eg * n;
+    }
+}
+
 /// The evaluation of the search node `pos` for the side to move.
 pub fn evaluate(pos: &Node) -> i32 {
     let phase = phase(pos);
     let [mg, eg] = pos.psq();
-    let mut score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
-    score += side_terms(pos, 0, phase) - side_terms(pos, 1, phase);
+    let (mut red, mut black) = (Sum::default(), Sum::default());
+    side_terms(pos, 0, &mut red);
+    side_terms(pos, 1, &mut black);
+    let score = blend(mg + red.mg - black.mg, eg + red.eg - black.eg, phase);
     let score = if pos.turn() == Color::Red {
         score
     } else {
         -score
     };
-    score + weight::TEMPO
+    let [tempo_mg, tempo_eg] = TERMS[Term::Tempo as usize];
+    score + blend(tempo_mg, tempo_eg, phase)
+}
+
+/// How much each weight counts in a position's evaluation, from Red's side: the evaluation
+/// for Red is the sum over `counts` of weight times count, blended by `phase` (the
+/// middlegame weight at index `2i` weighs `phase / 48`, the endgame one `(48 - phase) / 48`),
+/// up to the rounding of that blend.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Features {
+    /// The phase, 0 to 48.
+    pub phase: i32,
+    /// (pair index in [`layout`], count), each pair at most once.
+    pub counts: Vec<(u16, i16)>,
+}
+
+/// Records the features of one side.
+struct Record<'a> {
+    counts: &'a mut Vec<(u16, i16)>,
+    sign: i16,
+}
+
+impl Record<'_> {
+    fn add_pair(&mut self, pair: usize, n: i16) {
+        match self.counts.iter_mut().find(|(p, _)| *p as usize == pair) {
+            Some((_, c)) => *c += n,
+            None => self.counts.push((pair as u16, n)),
+        }
+    }
+}
+
+impl Sink for Record<'_> {
+    fn add(&mut self, term: Term, n: i32) {
+        let sign = self.sign;
+        self.add_pair(layout::term(term), sign * n as i16);
+    }
+}
+
+/// The features of `pos` (see [`Features`]).
+pub fn features(pos: &Position) -> Features {
+    let mut counts = Vec::with_capacity(64);
+    for color in 0..2 {
+        let mut r = Record {
+            counts: &mut counts,
+            sign: if color == 0 { 1 } else { -1 },
+        };
+        for (sq, &c) in pos.codes().iter().enumerate() {
+            if c != code::EMPTY && code::color(c) == color {
+                let kind = code::kind(c);
+                r.add_pair(layout::material(kind), r.sign);
+                r.add_pair(layout::pst(kind, relative(color, sq)), r.sign);
+            }
+        }
+        side_terms(pos, color, &mut r);
+    }
+    let sign = if pos.turn() == Color::Red { 1 } else { -1 };
+    let mut r = Record {
+        counts: &mut counts,
+        sign,
+    };
+    r.add(Term::Tempo, 1);
+    counts.retain(|&(_, n)| n != 0);
+    Features {
+        phase: phase(pos),
+        counts,
+    }
 }
 
 /// Mobility, general safety and patterns for colour `us` (0 red, 1 black).
-fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
+#[inline(always)]
+fn side_terms<S: Sink>(pos: &Position, us: usize, out: &mut S) {
     let board = pos.codes();
     // SAFETY: every index below comes from the step and ray tables, which hold only board
     // points (below 90).
     let b = |t: u8| unsafe { *board.get_unchecked(t as usize) };
     let them = us ^ 1;
     let own = |c: u8| c != code::EMPTY && code::color(c) == us;
-    let mut score = 0;
 
     // Mobility.
     let mut chariot_mob = 0;
@@ -331,7 +241,7 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
             }
         }
     }
-    score += chariot_mob * weight::CHARIOT_MOBILITY;
+    out.add(Term::ChariotMobility, chariot_mob);
     let mut bits = pos.code_bits(code::horse(us));
     while bits != 0 {
         let sq = bits.trailing_zeros() as usize;
@@ -341,11 +251,12 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
             .iter()
             .filter(|s| b(s.via) == code::EMPTY && !own(b(s.to)))
             .count() as i32;
-        score += mob * weight::HORSE_MOBILITY;
+        out.add(Term::HorseMobility, mob);
         if mob == 0 {
-            score -= weight::HORSE_TRAPPED;
+            out.add(Term::HorseTrapped, -1);
         }
     }
+    let mut cannon_mob = 0;
     let mut bits = pos.code_bits(code::cannon(us));
     while bits != 0 {
         let sq = bits.trailing_zeros() as usize;
@@ -355,10 +266,11 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
                 if b(t) != code::EMPTY {
                     break;
                 }
-                score += weight::CANNON_MOBILITY;
+                cannon_mob += 1;
             }
         }
     }
+    out.add(Term::CannonMobility, cannon_mob);
 
     // Safety of our general against the enemy's attackers (weighs less as pieces leave).
     let general = pos.general(Color::ALL[us]).index();
@@ -367,10 +279,8 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
         + pos.code_bits(code::cannon(them)).count_ones()) as i32;
     let missing_advisors = 2 - pos.code_bits(code::advisor(us)).count_ones() as i32;
     let missing_elephants = 2 - pos.code_bits(code::elephant(us)).count_ones() as i32;
-    score -= (missing_advisors * weight::MISSING_ADVISOR
-        + missing_elephants * weight::MISSING_ELEPHANT)
-        * attackers
-        / 4;
+    out.add(Term::MissingAdvisor, -missing_advisors * attackers);
+    out.add(Term::MissingElephant, -missing_elephants * attackers);
     // Look up the general's file toward the enemy (north for Red, south for Black).
     let dir = if us == 0 { 0 } else { 1 };
     let file_attackers = pos.code_bits(code::cannon(them)) | pos.code_bits(code::chariot(them));
@@ -389,14 +299,14 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
         if c == code::cannon(them) {
             cannons_seen += 1;
             if screens == 0 {
-                score -= weight::EMPTY_HEAD_CANNON * phase / MAX_PHASE;
+                out.add(Term::EmptyHeadCannon, -1);
             } else if cannons_seen == 2 {
-                score -= weight::DOUBLE_CANNON;
+                out.add(Term::DoubleCannon, -1);
             } else {
-                score -= weight::CANNON_ON_FILE;
+                out.add(Term::CannonOnFile, -1);
             }
         } else if c == code::chariot(them) && screens <= 1 {
-            score -= weight::CHARIOT_ON_FILE;
+            out.add(Term::ChariotOnFile, -1);
         }
         screens += 1;
         if screens > 3 {
@@ -424,12 +334,12 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
                 1 => first = Some(c),
                 2 => {
                     if first.is_some_and(own) && c == code::chariot(us) {
-                        score += weight::DISCOVERY;
+                        out.add(Term::ChariotDiscovery, 1);
                     }
                 }
                 3 => {
                     if c == code::cannon(us) && first.is_some_and(own) {
-                        score += weight::DISCOVERY / 2;
+                        out.add(Term::CannonDiscovery, 1);
                     }
                     break;
                 }
@@ -437,7 +347,6 @@ fn side_terms(pos: &Position, us: usize, phase: i32) -> i32 {
             }
         }
     }
-    score
 }
 
 #[cfg(test)]
@@ -447,12 +356,12 @@ mod tests {
     #[test]
     fn the_start_position_is_balanced() {
         let pos = Position::start();
-        assert_eq!(evaluate_position(&pos), weight::TEMPO);
+        assert_eq!(evaluate_position(&pos), TERMS[Term::Tempo as usize][0]);
         let black = Position::from_fen(
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1",
         )
         .unwrap();
-        assert_eq!(evaluate_position(&black), weight::TEMPO);
+        assert_eq!(evaluate_position(&black), TERMS[Term::Tempo as usize][0]);
     }
 
     /// The same position seen from the other side: ranks reversed, colours swapped.
@@ -488,6 +397,41 @@ mod tests {
             let a = Position::from_fen(fen).unwrap();
             let b = Position::from_fen(&mirrored(fen)).unwrap();
             assert_eq!(evaluate_position(&a), evaluate_position(&b), "{fen}");
+        }
+    }
+
+    /// Positions of every kind: the start, middlegames, endgames, both sides to move.
+    const SAMPLES: [&str; 6] = [
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+        "3akab2/9/4b4/p3p1R1p/2n6/9/P3P3P/4B4/4A4/2BAK4 w",
+        "r1bakab1r/9/1cn4c1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R b",
+        "2bak4/4a4/4b4/4C4/9/2n6/9/4C4/4A4/3AK4 b",
+        "4k4/9/9/9/9/9/9/9/4c4/3K5 w",
+        "3k5/4a4/4c4/9/9/9/9/4C4/4R4/2C1K4 w",
+    ];
+
+    #[test]
+    fn the_evaluation_is_its_weights_times_its_features() {
+        let w = layout::current();
+        for fen in SAMPLES {
+            let pos = Position::from_fen(fen).unwrap();
+            let f = features(&pos);
+            let (mut mg, mut eg) = (0.0, 0.0);
+            for &(pair, n) in &f.counts {
+                mg += w[2 * pair as usize] * n as f64;
+                eg += w[2 * pair as usize + 1] * n as f64;
+            }
+            let red = (mg * f.phase as f64 + eg * (48 - f.phase) as f64) / 48.0;
+            let red_eval = if pos.turn() == Color::Red {
+                evaluate_position(&pos)
+            } else {
+                -evaluate_position(&pos)
+            };
+            // Two roundings of a blend (the score's and the tempo's).
+            assert!(
+                (red - red_eval as f64).abs() <= 2.0,
+                "{fen}: {red} vs {red_eval}"
+            );
         }
     }
 
