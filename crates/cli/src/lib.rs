@@ -10,4 +10,5 @@ pub mod fuzzing;
 pub mod matches;
 pub mod perft;
 pub mod play;
+pub mod tune;
 pub mod uci;

@@ -4,7 +4,7 @@ use clap::Parser;
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use xiangqi_cli::args::{Cli, Command};
-use xiangqi_cli::{bench, matches, perft, play, uci};
+use xiangqi_cli::{bench, matches, perft, play, tune, uci};
 
 fn run_uci() -> ExitCode {
     let stdin = io::stdin().lock();
@@ -51,6 +51,8 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => {
             matches::run(&args.config(), &mut io::stdout().lock(), &mut io::stderr())
         }
+        Some(Command::Datagen(args)) => tune::run_datagen(&args, &mut io::stderr()),
+        Some(Command::Tune(args)) => tune::run_tune(&args, &mut io::stdout().lock()),
     };
     ExitCode::from(code)
 }
