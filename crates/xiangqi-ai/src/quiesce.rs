@@ -72,7 +72,8 @@ pub(crate) fn quiesce<S: CaptureSearch>(
             return -(MATE - ply as i32);
         }
     } else {
-        pos.generate_legal_captures(&mut list);
+        // Pseudo-legal captures, tested for legality only when tried.
+        pos.generate_pseudo::<true>(&mut list);
     }
     let mut keys = [0i32; 128];
     for (k, &m) in keys.iter_mut().zip(list.iter()) {
@@ -80,7 +81,9 @@ pub(crate) fn quiesce<S: CaptureSearch>(
     }
     for i in 0..list.len() {
         let m = pick(&mut list, &mut keys, i);
-        if !in_check && !capture_may_matter(pos, m, stand, alpha) {
+        if !in_check
+            && (!capture_may_matter(pos, m, stand, alpha) || !pos.is_legal_pseudo(m, false))
+        {
             continue;
         }
         let undo = pos.make_move(m);

@@ -69,15 +69,24 @@ impl Position {
             }
             let from = m.from().index();
             let to = m.to().index();
-            let (ff, fr) = (from % 9, from / 9);
-            let risky = check
-                || ff == kf
-                || fr == kr
-                || to % 9 == kf
-                || to / 9 == kr
-                || (ff.abs_diff(kf) == 1 && fr.abs_diff(kr) == 1);
-            !risky || safe_after(&mut scratch, from, to, king, us, sliders, horses)
+            !may_expose(check, from, to, kf, kr)
+                || safe_after(&mut scratch, from, to, king, us, sliders, horses)
         });
+    }
+
+    /// True if the pseudo-legal move `m` is legal; `in_check` must say whether the side to
+    /// move is in check. Cheap for most moves (those that cannot expose the general are not
+    /// played out), so searches can generate pseudo-legal moves and test only those they try.
+    #[inline]
+    pub fn is_legal_pseudo(&self, m: Move, in_check: bool) -> bool {
+        let king = self.generals[self.turn.index()] as usize;
+        !may_expose(
+            in_check,
+            m.from().index(),
+            m.to().index(),
+            king % 9,
+            king / 9,
+        ) || self.leaves_general_safe(m)
     }
 
     /// Appends the pseudo-legal moves (only captures when `CAPTURES`) to `list`.
@@ -290,4 +299,19 @@ fn safe_after(
     b[from] = piece;
     b[to] = captured;
     safe
+}
+
+/// False when a move from `from` to `to` cannot leave the mover's general (on file `kf`,
+/// rank `kr`) attacked: the side is not in check, and the move neither starts nor ends on
+/// the general's file or rank nor starts diagonally next to it (where it may block a
+/// horse's leg). Such a move can only expose the general along a line through `from`.
+#[inline(always)]
+fn may_expose(in_check: bool, from: usize, to: usize, kf: usize, kr: usize) -> bool {
+    let (ff, fr) = (from % 9, from / 9);
+    in_check
+        || ff == kf
+        || fr == kr
+        || to % 9 == kf
+        || to / 9 == kr
+        || (ff.abs_diff(kf) == 1 && fr.abs_diff(kr) == 1)
 }

@@ -10,7 +10,8 @@
 //! - (c) the FEN round trip (`to_fen` then `from_fen`) gives back an equal position: nothing
 //!   reached by legal moves is rejected;
 //! - (d) `is_legal` accepts every generated legal move and nothing else, over all 90 x 90
-//!   from/to pairs, and `is_pseudo_legal` likewise matches `generate_pseudo`;
+//!   from/to pairs, `is_pseudo_legal` likewise matches `generate_pseudo`, and of the
+//!   pseudo-legal moves `is_legal_pseudo` accepts exactly the legal ones;
 //! - (e) `generate_legal_captures` yields exactly the captures among the legal moves;
 //! - (f) `gives_check(m)` agrees with making `m` and asking `in_check()`;
 //! - (g) `make_null`/`unmake_null` restore the position;
@@ -215,6 +216,11 @@ fn check_single_move_tests(pos: &Position, legal: &MoveList) {
                 pos.leaves_general_safe(m),
                 is_legal[i],
                 "{pos:?}: leaves_general_safe({m})"
+            );
+            assert_eq!(
+                pos.is_legal_pseudo(m, pos.in_check()),
+                is_legal[i],
+                "{pos:?}: is_legal_pseudo({m})"
             );
         } else {
             assert!(

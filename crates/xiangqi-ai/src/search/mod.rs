@@ -423,11 +423,10 @@ impl Searcher {
             }
         }
 
+        // Pseudo-legal moves: each is tested for legality only when it is about to be
+        // searched, after the pruning rules have had their say.
         let mut list = MoveList::new();
-        pos.generate_legal(&mut list);
-        if list.is_empty() {
-            return -(MATE - ply as i32);
-        }
+        pos.generate_pseudo::<false>(&mut list);
         let mut keys = [0i32; 128];
         let killers = self.killers[ply];
         for (i, &m) in list.iter().enumerate() {
@@ -468,6 +467,9 @@ impl Searcher {
                 }
             }
 
+            if !pos.is_legal_pseudo(m, in_check) {
+                continue;
+            }
             let piece = pos.code_at(m.from().index()) as usize;
             let undo = pos.make_move(m);
             self.tt.prefetch(pos.hash());
@@ -535,6 +537,10 @@ impl Searcher {
             }
         }
 
+        if searched == 0 {
+            // No legal move (moves are pruned only after one was searched): mated.
+            return -(MATE - ply as i32);
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if alpha > original_alpha {
