@@ -137,3 +137,56 @@ fn without_a_budget_alpha_beta_searches_its_own_depth() {
     let t = run(&mut Session::new(4), &Game::new(), player, Limits::depth(2));
     assert_eq!(t.depth, 2);
 }
+
+/// A game on a clock of 1 s + 50 ms a move for each side, each move's real time taken off
+/// the mover's clock and the increment added: the strong player never runs out of time.
+#[test]
+fn the_strong_player_never_flags_on_a_clock() {
+    use xiangqi_ai::GameClock;
+    let mut game = Game::new();
+    let mut session = Session::new(16);
+    let mut time_ms = [1_000i64, 1_000];
+    let inc_ms = 50;
+    for _ in 0..40 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let side = game.position().turn().index();
+        let limits = Limits {
+            clock: Some(GameClock {
+                time_ms: [time_ms[0] as u64, time_ms[1] as u64],
+                inc_ms: [inc_ms as u64; 2],
+                moves_to_go: None,
+            }),
+            ..Limits::default()
+        };
+        let start = Instant::now();
+        let thought = run(&mut session, &game, Player::Strong, limits);
+        time_ms[side] -= start.elapsed().as_millis() as i64;
+        assert!(time_ms[side] > 0, "flagged at ply {}", game.len());
+        time_ms[side] += inc_ms;
+        game.play(thought.best.unwrap()).unwrap();
+    }
+}
+
+/// With one legal move, a clock is not spent on it.
+#[test]
+fn a_forced_move_is_played_at_once_on_a_clock() {
+    use xiangqi_ai::GameClock;
+    // Red is in check from the chariot on e2; d0 faces the black general: only f0 is left.
+    let pos = xiangqi::Position::from_fen("3k5/9/9/9/9/9/9/4r4/9/4K4 w - - 0 1").unwrap();
+    assert_eq!(pos.legal_moves().len(), 1, "{:?}", pos.legal_moves());
+    let game = Game::from_position(pos);
+    let limits = Limits {
+        clock: Some(GameClock {
+            time_ms: [60_000, 60_000],
+            inc_ms: [0, 0],
+            moves_to_go: None,
+        }),
+        ..Limits::default()
+    };
+    let start = Instant::now();
+    let thought = run(&mut Session::new(16), &game, Player::Strong, limits);
+    assert!(thought.best.is_some());
+    assert!(start.elapsed().as_millis() < 500, "{:?}", start.elapsed());
+}

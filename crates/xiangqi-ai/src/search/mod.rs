@@ -43,6 +43,9 @@ struct Budget {
     soft_ms: Option<u64>,
     /// Abort the search after this many milliseconds.
     hard_ms: Option<u64>,
+    /// A game clock sets the time: the soft limit stretches when the best move keeps
+    /// changing or the score falls, and shrinks when the best move is settled.
+    flexible: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -128,6 +131,7 @@ impl Searcher {
             nodes: limits.nodes,
             soft_ms,
             hard_ms,
+            flexible: limits.clock.is_some() && limits.movetime_ms.is_none(),
         };
         self.nodes = 0;
         self.seldepth = 0;
@@ -166,6 +170,9 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 - 4);
         let mut completed = roots.clone();
         let mut completed_depth = 0;
+        // Iterations in a row that kept the best move, and the previous best score.
+        let mut settled = 0;
+        let mut previous_best: Option<(Move, i32)> = None;
         let mut pos = Node::new(root_pos);
         let mut ctl = Control { clock, stop };
 
@@ -214,7 +221,32 @@ impl Searcher {
                     pv: r.pv.clone(),
                 });
             }
-            if soft_ms.is_some_and(|soft| time_ms >= soft) {
+            let best_now = (completed[0].mv, completed[0].score);
+            settled = match previous_best {
+                Some((mv, _)) if mv == best_now.0 => settled + 1,
+                _ => 0,
+            };
+            let fell = previous_best.is_some_and(|(_, score)| best_now.1 < score - TIME_FALL);
+            previous_best = Some(best_now);
+            let soft = soft_ms.map(|soft| {
+                if !self.budget.flexible {
+                    return soft;
+                }
+                if roots.len() == 1 {
+                    // One legal move: nothing to think about.
+                    return 0;
+                }
+                let mut percent = match settled {
+                    0 if depth > 4 => TIME_UNSETTLED_PERCENT,
+                    0..=2 => 100,
+                    _ => TIME_SETTLED_PERCENT,
+                };
+                if fell {
+                    percent = percent * TIME_FALL_PERCENT / 100;
+                }
+                (soft * percent / 100).min(hard_ms.unwrap_or(u64::MAX))
+            });
+            if soft.is_some_and(|soft| time_ms >= soft) {
                 break;
             }
             // A forced mate found and proven to this depth: deeper search cannot improve it.

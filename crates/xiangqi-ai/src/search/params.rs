@@ -49,3 +49,14 @@ pub const HISTORY_MAX: i32 = 16_384;
 /// A score this far from zero means a rule loss (perpetual check) found in the tree; it is
 /// below every mate score so that mates are still preferred and reported as mates.
 pub const RULE_LOSS: i32 = 20_000;
+
+/// Time on a game clock: the planned time (the soft limit) is stretched to this percentage
+/// when the best move changed in the last iteration (from depth 5)...
+pub const TIME_UNSETTLED_PERCENT: u64 = 160;
+/// ...cut to this one when it has stayed the same for three iterations or more...
+pub const TIME_SETTLED_PERCENT: u64 = 60;
+/// ...and stretched by this percentage more when the best score fell by more than
+/// [`TIME_FALL`] centipawns since the last iteration. The hard limit bounds it all.
+pub const TIME_FALL_PERCENT: u64 = 140;
+/// See [`TIME_FALL_PERCENT`].
+pub const TIME_FALL: i32 = 40;
