@@ -113,9 +113,12 @@ pub struct TuneArgs {
     /// Passes of gradient descent over the data
     #[arg(long, default_value_t = 500)]
     pub epochs: usize,
-    /// Step size of the descent, in centipawns
-    #[arg(long, default_value_t = 1.0)]
+    /// Step size of the descent (the mean error's gradient is multiplied by it)
+    #[arg(long, default_value_t = 2e5)]
     pub rate: f64,
+    /// Pull toward the starting weights: l2 * (w - w0)^2 per weight added to the error
+    #[arg(long, default_value_t = 0.0)]
+    pub l2: f64,
     /// Write the tuned weights here (a Rust source file); without it, only report
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,

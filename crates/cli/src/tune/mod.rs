@@ -77,22 +77,37 @@ pub fn run_tune(args: &TuneArgs, out: &mut dyn Write) -> u8 {
             return 1;
         }
     };
-    let entries: Vec<texel::Entry> = samples.iter().map(texel::Entry::new).collect();
+    // Every tenth position is held out, to see over-fitting.
+    let (mut train, mut held_out) = (Vec::new(), Vec::new());
+    for (i, s) in samples.iter().enumerate() {
+        let e = texel::Entry::new(s);
+        if i % 10 == 9 {
+            held_out.push(e);
+        } else {
+            train.push(e);
+        }
+    }
     drop(samples);
-    let _ = writeln!(out, "{} positions", entries.len());
+    let _ = writeln!(
+        out,
+        "{} positions for training, {} held out",
+        train.len(),
+        held_out.len()
+    );
     let cfg = texel::TuneConfig {
         epochs: args.epochs,
         rate: args.rate,
+        l2: args.l2,
         threads: args.threads.max(1),
     };
     let start = xiangqi_ai::eval::layout::current();
-    let t = texel::tune(&entries, &start, &cfg, &mut |epoch, loss| {
-        let _ = writeln!(out, "epoch {epoch}: loss {loss:.6}");
+    let t = texel::tune(&train, &held_out, &start, &cfg, &mut |epoch, loss, held| {
+        let _ = writeln!(out, "epoch {epoch}: loss {loss:.6}, held out {held:.6}");
     });
     let _ = writeln!(
         out,
-        "K {:.3}; loss {:.6} -> {:.6}",
-        t.k, t.loss_before, t.loss_after
+        "K {:.3}; loss {:.6} -> {:.6}; held out {:.6} -> {:.6}",
+        t.k, t.loss_before, t.loss_after, t.validation_before, t.validation_after
     );
     let mut changes: Vec<(f64, usize)> = t
         .weights
