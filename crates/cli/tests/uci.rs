@@ -805,3 +805,32 @@ fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
     let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
     assert!(after(&["h2e2", "h9g7"]).is_legal(mv(best)), "{lines:#?}");
 }
+
+/// The `Outcome:` line that `d` prints after the board.
+fn outcome_line(input: &str) -> String {
+    let out = session(input);
+    out.lines()
+        .filter_map(|l| l.strip_prefix("Outcome: "))
+        .last()
+        .unwrap_or_else(|| panic!("no outcome line: {out}"))
+        .to_string()
+}
+
+#[test]
+fn d_prints_the_outcome_by_the_rules() {
+    assert_eq!(outcome_line("position startpos moves h2e2\nd\n"), "none");
+    // Red's chariot chases Black's lone cannon until the start recurs a third time.
+    let chase = "position fen 4k4/9/9/9/3c5/9/9/9/9/2R2K3 w - - 0 1 moves \
+                 c0d0 d5c5 d0c0 c5d5 c0d0 d5c5 d0c0 c5d5\nd\n";
+    assert_eq!(outcome_line(chase), "black wins, perpetual chase by red");
+    let check = "position fen 3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1 moves \
+                 a0d0 d9e9 d0e0 e9d9 e0d0 d9e9 d0e0 e9d9 e0d0\nd\n";
+    assert_eq!(outcome_line(check), "black wins, perpetual check by red");
+    let mate = "position fen 4k4/8R/9/9/9/9/9/9/9/R2K5 w - - 0 1 moves a0a9\nd\n";
+    assert_eq!(outcome_line(mate), "red wins, checkmate");
+    let idle = "position startpos moves b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9\nd\n";
+    assert_eq!(
+        outcome_line(idle),
+        "draw, the same position occurred three times"
+    );
+}
