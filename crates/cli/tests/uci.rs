@@ -810,8 +810,8 @@ fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
 fn outcome_line(input: &str) -> String {
     let out = session(input);
     out.lines()
-        .filter_map(|l| l.strip_prefix("Outcome: "))
-        .last()
+        .rev()
+        .find_map(|l| l.strip_prefix("Outcome: "))
         .unwrap_or_else(|| panic!("no outcome line: {out}"))
         .to_string()
 }
