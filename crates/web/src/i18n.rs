@@ -343,7 +343,7 @@ mod tests {
         assert_eq!(Lang::Zh.fen_error(&e), "红方没有将帅");
         let e = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K1 w - - 0 1").unwrap_err();
         assert!(Lang::Zh.fen_error(&e).contains("第 0 行"), "{e}");
-        let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/4KB3 w - - 0 1").unwrap();
+        let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4KB3 w - - 0 1").unwrap();
         let w = pos.to_setup().warnings();
         assert_eq!(Lang::Zh.setup_warning(&w[0]), "实战中红方的相到不了 f0");
         assert_eq!(
