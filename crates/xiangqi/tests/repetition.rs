@@ -72,6 +72,14 @@ const CASES: &[Case] = &[
         verdict: DRAW,
     },
     Case {
+        name: "a side that checks on every move loses to one that chases on every move",
+        // Red's chariot checks on ranks 9 and 8; each step of Black's general lifts the
+        // second screen off one of Black's cannons, which then attacks the chariot.
+        fen: "c1b1k4/c1n5R/9/9/9/9/9/9/9/3K5 w - - 0 1",
+        moves: "i8i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i8 e8e9",
+        verdict: win(Color::Black, Reason::PerpetualCheck),
+    },
+    Case {
         name: "an idle repetition draws",
         fen: "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
         moves: "d0d1 e9e8 d1d0 e8e9 d0d1 e9e8 d1d0 e8e9",
