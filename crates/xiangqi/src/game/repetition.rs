@@ -29,9 +29,10 @@ use crate::{Color, Kind, Move, MoveList, Position, Square};
 /// A side's conduct over a repetition cycle, from least to most serious.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Offence {
-    /// Some move was neither a check nor a chase of the common target.
+    /// Neither: some move chased no common target, and some move gave no check.
     None,
-    /// Every move checked or chased the same piece, not all were checks.
+    /// Every move chased one and the same piece (some may have given check too), and not
+    /// every move gave check.
     Chase,
     /// Every move gave check.
     Check,
