@@ -805,3 +805,85 @@ fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
     let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
     assert!(after(&["h2e2", "h9g7"]).is_legal(mv(best)), "{lines:#?}");
 }
+
+/// The `Outcome:` line that `d` prints after the board.
+fn outcome_line(input: &str) -> String {
+    let out = session(input);
+    out.lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("Outcome: "))
+        .unwrap_or_else(|| panic!("no outcome line: {out}"))
+        .to_string()
+}
+
+#[test]
+fn d_prints_the_outcome_by_the_rules() {
+    assert_eq!(outcome_line("position startpos moves h2e2\nd\n"), "none");
+    // Red's chariot chases Black's lone cannon until the start recurs a third time.
+    let chase = "position fen 4k4/9/9/9/3c5/9/9/9/9/2R2K3 w - - 0 1 moves \
+                 c0d0 d5c5 d0c0 c5d5 c0d0 d5c5 d0c0 c5d5\nd\n";
+    assert_eq!(outcome_line(chase), "black wins, perpetual chase by red");
+    let check = "position fen 3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1 moves \
+                 a0d0 d9e9 d0e0 e9d9 e0d0 d9e9 d0e0 e9d9 e0d0\nd\n";
+    assert_eq!(outcome_line(check), "black wins, perpetual check by red");
+    let mate = "position fen 4k4/8R/9/9/9/9/9/9/9/R2K5 w - - 0 1 moves a0a9\nd\n";
+    assert_eq!(outcome_line(mate), "red wins, checkmate");
+    let idle = "position startpos moves b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9\nd\n";
+    assert_eq!(
+        outcome_line(idle),
+        "draw, the same position occurred three times"
+    );
+}
+
+/// The `bestmove` of a fixed-depth search of `fen`.
+fn best_move(fen: &str, depth: u32) -> String {
+    let (_, search) = search_session(&format!("position fen {fen}\ngo depth {depth}\n"));
+    bestmoves(&search)
+        .pop()
+        .unwrap_or_else(|| panic!("no bestmove: {search}"))
+}
+
+#[test]
+fn composed_positions_are_searched_and_their_mates_found() {
+    // (FEN, the mating move, what is composed about it)
+    let puzzles = [
+        (
+            "3pkp3/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1",
+            "b1e1",
+            "two black soldiers behind their start wall the general in",
+        ),
+        (
+            "4bk3/5a3/9/9/7N1/9/9/9/9/3K5 w - - 0 1",
+            "h5g7",
+            "an elephant and an advisor off their points smother the general",
+        ),
+    ];
+    for (fen, mate, why) in puzzles {
+        let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{why}: {e}"));
+        assert!(!pos.to_setup().warnings().is_empty(), "{why}: composed");
+        assert_eq!(best_move(fen, 4), mate, "{why}");
+    }
+    // A red elephant across the river cannot move; the search still answers a legal move.
+    let fen = "4k4/4B4/9/9/9/9/9/9/9/3K2p2 w - - 0 1";
+    let best = best_move(fen, 4);
+    assert!(
+        Position::from_fen(fen).unwrap().is_legal(mv(&best)),
+        "{best}"
+    );
+    assert!(!best.starts_with("e8"), "the elephant has no move: {best}");
+}
+
+#[test]
+fn an_unplayable_position_is_refused_and_go_answers_no_move() {
+    // Red's chariot on d0 checks Black's general, but it is Red's turn.
+    let (replies, search) =
+        search_session("position fen 3k5/9/9/9/9/9/9/9/9/3RK4 w - - 0 1\ngo depth 2\n");
+    assert_eq!(
+        replies,
+        "info string bad FEN: Black is in check but it is not Black's turn: the general could be captured\n"
+    );
+    let lines: Vec<&str> = search.lines().collect();
+    assert_eq!(lines.len(), 2, "{search}");
+    assert!(lines[0].starts_with("info string no position"), "{search}");
+    assert_eq!(lines[1], "bestmove (none)");
+}

@@ -4,7 +4,7 @@
 //! used, through [`Lang::t`], so the two can never drift apart in number.
 
 use crate::model::{Notice, Problem};
-use xiangqi::{Color, FenError, Kind, Outcome, PositionError};
+use xiangqi::{Color, FenError, Kind, Outcome, PositionError, SetupWarning};
 
 /// A language of the page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -126,6 +126,17 @@ impl Lang {
                 lang.t("That FEN was not loaded:", "未能载入该 FEN："),
                 lang.fen_error(e)
             ),
+            Notice::Composed(warnings) => {
+                let items: Vec<String> = warnings.iter().map(|w| lang.setup_warning(w)).collect();
+                format!(
+                    "{} {}",
+                    lang.t(
+                        "Loaded a composed position:",
+                        "已载入排局（实战中不会出现）："
+                    ),
+                    items.join("; ")
+                )
+            }
             Notice::EngineIllegal(m) => match lang {
                 Lang::En => format!("The engine proposed {m}, which is not legal here."),
                 Lang::Zh => format!("引擎给出的着法 {m} 在此不合法。"),
@@ -219,30 +230,6 @@ impl Lang {
                     kind_zh(*c, Kind::General)
                 )
             }
-            PositionError::UnreachableAdvisor(c, s) => {
-                format!(
-                    "{}的{}永远不能站在 {s}",
-                    side(c),
-                    kind_zh(*c, Kind::Advisor)
-                )
-            }
-            PositionError::UnreachableElephant(c, s) => {
-                format!(
-                    "{}的{}永远不能站在 {s}",
-                    side(c),
-                    kind_zh(*c, Kind::Elephant)
-                )
-            }
-            PositionError::SoldierBehindStart(c, s) => format!(
-                "{}在 {s} 的{}位于其起始行之后",
-                side(c),
-                kind_zh(*c, Kind::Soldier)
-            ),
-            PositionError::UnreachableSoldier(c, s) => format!(
-                "{}的{}永远不能站在 {s}：过河之后才能横走",
-                side(c),
-                kind_zh(*c, Kind::Soldier)
-            ),
             PositionError::TooMany { color, kind, count } => format!(
                 "{}有 {count} 个{}；最多 {} 个",
                 side(color),
@@ -253,6 +240,40 @@ impl Lang {
             PositionError::OpponentInCheck(c) => {
                 format!("{}正被将军却不该它走：将帅会被吃掉", side(c))
             }
+        }
+    }
+
+    /// What in a playable position no game can reach, in words (shown as a warning).
+    pub fn setup_warning(self, w: &SetupWarning) -> String {
+        if self == Lang::En {
+            return w.to_string();
+        }
+        let side = |c: &Color| c.chinese_name();
+        match w {
+            SetupWarning::AdvisorOffItsPoints(c, s) => {
+                format!(
+                    "实战中{}的{}到不了 {s}",
+                    side(c),
+                    kind_zh(*c, Kind::Advisor)
+                )
+            }
+            SetupWarning::ElephantOffItsPoints(c, s) => {
+                format!(
+                    "实战中{}的{}到不了 {s}",
+                    side(c),
+                    kind_zh(*c, Kind::Elephant)
+                )
+            }
+            SetupWarning::SoldierBehindStart(c, s) => format!(
+                "{}在 {s} 的{}位于其起始行之后，实战中不会出现",
+                side(c),
+                kind_zh(*c, Kind::Soldier)
+            ),
+            SetupWarning::SoldierOffItsFiles(c, s) => format!(
+                "实战中{}的{}到不了 {s}：过河之后才能横走",
+                side(c),
+                kind_zh(*c, Kind::Soldier)
+            ),
         }
     }
 }
@@ -322,7 +343,12 @@ mod tests {
         assert_eq!(Lang::Zh.fen_error(&e), "红方没有将帅");
         let e = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K1 w - - 0 1").unwrap_err();
         assert!(Lang::Zh.fen_error(&e).contains("第 0 行"), "{e}");
-        let e = Position::from_fen("4k4/9/9/9/9/9/9/9/9/4KB3 w - - 0 1").unwrap_err();
-        assert_eq!(Lang::Zh.fen_error(&e), "红方的相永远不能站在 f0");
+        let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4KB3 w - - 0 1").unwrap();
+        let w = pos.to_setup().warnings();
+        assert_eq!(Lang::Zh.setup_warning(&w[0]), "实战中红方的相到不了 f0");
+        assert_eq!(
+            Lang::En.setup_warning(&w[0]),
+            "no red elephant can reach f0 in a game"
+        );
     }
 }

@@ -4,7 +4,7 @@
 use super::eval::VALUE;
 use crate::quiesce::DELTA_MARGIN;
 use xiangqi::code;
-use xiangqi::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL, HORSE_ATTACKS, RAYS};
+use xiangqi::tables::{ADVISOR_ATTACKS, ELEPHANT_ATTACKS, GENERAL, HORSE_ATTACKS, RAYS};
 use xiangqi::{Move, MoveList, Position};
 
 /// MVV/LVA key of a capture: the victim's value first, the attacker's as tie-break.
@@ -116,14 +116,14 @@ fn least_attacker(b: &[u8; 90], sq: usize, side: usize) -> Option<(usize, i32)> 
             return Some((sq + 1, VALUE[6]));
         }
     }
-    if let Some(s) = ADVISOR
+    if let Some(s) = ADVISOR_ATTACKS[side]
         .get(sq)
         .iter()
         .find(|s| b[s.to as usize] == code::advisor(side))
     {
         return Some((s.to as usize, VALUE[1]));
     }
-    if let Some(s) = ELEPHANT_STEPS
+    if let Some(s) = ELEPHANT_ATTACKS[side]
         .get(sq)
         .iter()
         .find(|s| b[s.to as usize] == code::elephant(side) && b[s.via as usize] == code::EMPTY)

@@ -24,6 +24,7 @@
 
 mod board;
 mod color;
+mod composed;
 mod fen;
 pub mod game;
 mod m;
@@ -41,6 +42,7 @@ mod zobrist;
 
 pub use board::Board;
 pub use color::Color;
+pub use composed::SetupWarning;
 pub use fen::{FenError, Setup, START_FEN};
 pub use game::{Game, Outcome, PlayError, Reason, ReplayError, Ruleset};
 pub use m::{Move, MoveList};

@@ -10,7 +10,7 @@
 use crate::m::{Move, MoveList};
 use crate::position::{attacked, code};
 use crate::tables::{
-    Step, ADVISOR, BLACK_SOLDIER, ELEPHANT_STEPS, GENERAL, HORSE_STEPS, RAYS, RED_SOLDIER,
+    Step, ADVISOR_STEPS, BLACK_SOLDIER, ELEPHANT_STEPS, GENERAL, HORSE_STEPS, RAYS, RED_SOLDIER,
 };
 use crate::Position;
 
@@ -172,10 +172,10 @@ impl Position {
             push_steps(list, from, soldiers.get(from), false)
         });
         for_each_bit(self.by_code[code::advisor(us) as usize], |from| {
-            push_steps(list, from, ADVISOR.get(from), false)
+            push_steps(list, from, ADVISOR_STEPS[us].get(from), false)
         });
         for_each_bit(self.by_code[code::elephant(us) as usize], |from| {
-            push_steps(list, from, ELEPHANT_STEPS.get(from), true)
+            push_steps(list, from, ELEPHANT_STEPS[us].get(from), true)
         });
         let g = self.generals[us] as usize;
         push_steps(list, g, GENERAL.get(g), false);

@@ -58,7 +58,8 @@ pub mod code {
     }
 }
 
-/// Why a placement is not a legal position.
+/// Why a placement is not a position that can be played. (Placements that can be played but
+/// cannot arise in a game are accepted; [`Setup::warnings`] lists what is odd about them.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// A side has no general.
@@ -67,15 +68,6 @@ pub enum PositionError {
     ExtraGeneral(Color),
     /// A general stands outside its palace.
     GeneralOutsidePalace(Color, Square),
-    /// An advisor stands on a point no advisor of its side can reach.
-    UnreachableAdvisor(Color, Square),
-    /// An elephant stands on a point no elephant of its side can reach.
-    UnreachableElephant(Color, Square),
-    /// A soldier stands behind its starting rank.
-    SoldierBehindStart(Color, Square),
-    /// A soldier stands on its own side on a file it could not have reached (it moves
-    /// sideways only after crossing the river).
-    UnreachableSoldier(Color, Square),
     /// A side has more pieces of a kind than the game starts with.
     TooMany {
         /// Whose pieces.
@@ -99,20 +91,6 @@ impl fmt::Display for PositionError {
             PositionError::GeneralOutsidePalace(c, s) => {
                 write!(f, "the {} general on {s} is outside its palace", c.name())
             }
-            PositionError::UnreachableAdvisor(c, s) => {
-                write!(f, "a {} advisor can never stand on {s}", c.name())
-            }
-            PositionError::UnreachableElephant(c, s) => {
-                write!(f, "a {} elephant can never stand on {s}", c.name())
-            }
-            PositionError::SoldierBehindStart(c, s) => {
-                write!(f, "the {} soldier on {s} is behind its starting rank", c.name())
-            }
-            PositionError::UnreachableSoldier(c, s) => write!(
-                f,
-                "a {} soldier can never stand on {s}: it moves sideways only after crossing the river",
-                c.name()
-            ),
             PositionError::TooMany { color, kind, count } => write!(
                 f,
                 "{color} has {count} {}s; at most {} are allowed",
@@ -162,16 +140,16 @@ pub struct Position {
     pub(crate) fullmoves: u32,
 }
 
-const RED_ADVISOR_POINTS: [u8; 5] = [3, 5, 13, 21, 23]; // d0 f0 e1 d2 f2
-const RED_ELEPHANT_POINTS: [u8; 7] = [2, 6, 18, 22, 26, 38, 42]; // c0 g0 a2 e2 i2 c4 g4
-
 impl Position {
     /// The initial position.
     pub fn start() -> Position {
         Position::from_setup(&Setup::start()).expect("the start position is legal")
     }
 
-    /// Checks `setup` against the rules and builds the position.
+    /// Checks that `setup` can be played and builds the position: one general per side, in
+    /// its palace; at most a set's pieces of each kind per side; the generals not facing each
+    /// other; the side not to move not in check. Composed placements that no game reaches
+    /// (see [`Setup::warnings`]) are accepted.
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
         let b = &setup.board;
         for color in Color::ALL {
@@ -182,29 +160,8 @@ impl Position {
             }
         }
         for (sq, p) in b.pieces() {
-            let own = if p.color == Color::Red { sq } else { sq.flip() };
-            let i = own.index() as u8;
-            match p.kind {
-                Kind::General if !sq.in_palace_of(p.color) => {
-                    return Err(PositionError::GeneralOutsidePalace(p.color, sq))
-                }
-                Kind::Advisor if !RED_ADVISOR_POINTS.contains(&i) => {
-                    return Err(PositionError::UnreachableAdvisor(p.color, sq))
-                }
-                Kind::Elephant if !RED_ELEPHANT_POINTS.contains(&i) => {
-                    return Err(PositionError::UnreachableElephant(p.color, sq))
-                }
-                Kind::Soldier => {
-                    // Seen from its own side: start rank 3, may not go back, and before the
-                    // river (ranks 3-4) it can only be on the five starting files.
-                    if own.rank() < 3 {
-                        return Err(PositionError::SoldierBehindStart(p.color, sq));
-                    }
-                    if own.rank() <= 4 && own.file() % 2 == 1 {
-                        return Err(PositionError::UnreachableSoldier(p.color, sq));
-                    }
-                }
-                _ => {}
+            if p.kind == Kind::General && !sq.in_palace_of(p.color) {
+                return Err(PositionError::GeneralOutsidePalace(p.color, sq));
             }
         }
         for color in Color::ALL {
@@ -403,17 +360,17 @@ impl Position {
     /// Attacks by the three pieces that never reach the enemy general (general steps,
     /// advisors, elephants): only needed for points other than a general's.
     fn step_attacked(&self, sq: usize, by: usize) -> bool {
-        use crate::tables::{ADVISOR, ELEPHANT_STEPS, GENERAL};
+        use crate::tables::{ADVISOR_ATTACKS, ELEPHANT_ATTACKS, GENERAL};
         let b = &self.board;
         GENERAL
             .get(sq)
             .iter()
             .any(|s| b[s.to as usize] == code::general(by))
-            || ADVISOR
+            || ADVISOR_ATTACKS[by]
                 .get(sq)
                 .iter()
                 .any(|s| b[s.to as usize] == code::advisor(by))
-            || ELEPHANT_STEPS
+            || ELEPHANT_ATTACKS[by]
                 .get(sq)
                 .iter()
                 .any(|s| b[s.to as usize] == code::elephant(by) && b[s.via as usize] == code::EMPTY)

@@ -130,14 +130,43 @@ pub static GENERAL: StepTable<4> = step_table!(4, ORTHO, |f, r, tf, tr| in_palac
     && in_palace(tf, tr)
     && (r <= 2) == (tr <= 2));
 
-/// Advisor steps: one point diagonally, inside the palace.
-pub static ADVISOR: StepTable<4> = step_table!(4, DIAG, |f, r, tf, tr| in_palace(f, r)
-    && in_palace(tf, tr)
-    && (r <= 2) == (tr <= 2));
+const fn in_red_palace(f: i32, r: i32) -> bool {
+    in_palace(f, r) && r <= 2
+}
 
-/// Elephant steps: two points diagonally, never across the river; `via` is the eye.
-pub static ELEPHANT_STEPS: StepTable<4> =
-    step_table!(4, ELEPHANT, |f, r, tf, tr| (r <= 4) == (tr <= 4));
+const fn in_black_palace(f: i32, r: i32) -> bool {
+    in_palace(f, r) && r >= 7
+}
+
+/// Advisor steps of each colour (index: [`crate::Color::index`]): one point diagonally,
+/// ending inside its own palace. From the advisor points these stay on them; an advisor
+/// placed elsewhere in a composed position moves by the same rule.
+pub static ADVISOR_STEPS: [StepTable<4>; 2] = [
+    step_table!(4, DIAG, |f, r, tf, tr| in_red_palace(tf, tr)),
+    step_table!(4, DIAG, |f, r, tf, tr| in_black_palace(tf, tr)),
+];
+
+/// For a target point: where an advisor of each colour stands to attack it (every diagonal
+/// neighbour, if the point is in that colour's palace).
+pub static ADVISOR_ATTACKS: [StepTable<4>; 2] = [
+    step_table!(4, DIAG, |f, r, tf, tr| in_red_palace(f, r)),
+    step_table!(4, DIAG, |f, r, tf, tr| in_black_palace(f, r)),
+];
+
+/// Elephant steps of each colour: two points diagonally, ending on its own side of the river;
+/// `via` is the eye. An elephant placed off its points in a composed position (even across
+/// the river) moves by the same rule.
+pub static ELEPHANT_STEPS: [StepTable<4>; 2] = [
+    step_table!(4, ELEPHANT, |f, r, tf, tr| tr <= 4),
+    step_table!(4, ELEPHANT, |f, r, tf, tr| tr >= 5),
+];
+
+/// For a target point: where an elephant of each colour stands to attack it (every point two
+/// diagonal steps away, if the target is on that colour's side), and the eye between.
+pub static ELEPHANT_ATTACKS: [StepTable<4>; 2] = [
+    step_table!(4, ELEPHANT, |f, r, tf, tr| r <= 4),
+    step_table!(4, ELEPHANT, |f, r, tf, tr| r >= 5),
+];
 
 /// Horse jumps; `via` is the leg.
 pub static HORSE_STEPS: StepTable<8> = step_table!(8, HORSE, |f, r, tf, tr| true);
@@ -271,11 +300,18 @@ mod tests {
         // The general on e0 steps to d0, f0 and e1.
         assert_eq!(GENERAL.get(4).len(), 3);
         // From the palace centre e1 the advisor reaches all four corners.
-        assert_eq!(ADVISOR.get(13).len(), 4);
+        assert_eq!(ADVISOR_STEPS[0].get(13).len(), 4);
+        // From d0 only e1; a red advisor composed on c3 steps into the palace at d2 only,
+        // and one in Black's palace cannot move at all.
+        assert_eq!(ADVISOR_STEPS[0].get(3).len(), 1);
+        assert_eq!(ADVISOR_STEPS[0].get(3 * 9 + 2).len(), 1);
+        assert_eq!(ADVISOR_STEPS[0].get(8 * 9 + 4).len(), 0);
         // An elephant on e2 reaches c0, g0, c4, g4.
-        assert_eq!(ELEPHANT_STEPS.get(22).len(), 4);
+        assert_eq!(ELEPHANT_STEPS[0].get(22).len(), 4);
         // An elephant on c4 cannot cross to the far side: only a2 and e2.
-        assert_eq!(ELEPHANT_STEPS.get(4 * 9 + 2).len(), 2);
+        assert_eq!(ELEPHANT_STEPS[0].get(4 * 9 + 2).len(), 2);
+        // A red elephant composed on e6 may only come back: c4 and g4.
+        assert_eq!(ELEPHANT_STEPS[0].get(6 * 9 + 4).len(), 2);
         // A horse in the middle has eight jumps, one in the corner two.
         assert_eq!(HORSE_STEPS.get(4 * 9 + 4).len(), 8);
         assert_eq!(HORSE_STEPS.get(0).len(), 2);
@@ -289,6 +325,33 @@ mod tests {
         assert_eq!(RAYS.get(0, 0).len(), 9);
         assert_eq!(RAYS.get(0, 1).len(), 0);
         assert_eq!(RAYS.get(0, 2).len(), 8);
+    }
+
+    #[test]
+    fn advisor_and_elephant_attack_tables_are_the_inverse_of_their_steps() {
+        for color in 0..2 {
+            // An advisor cannot be blocked, so only the elephant's eye is compared.
+            for (steps, attacks, eye) in [
+                (&ADVISOR_STEPS[color], &ADVISOR_ATTACKS[color], false),
+                (&ELEPHANT_STEPS[color], &ELEPHANT_ATTACKS[color], true),
+            ] {
+                for from in 0..90 {
+                    for s in steps.get(from) {
+                        let back = attacks
+                            .get(s.to as usize)
+                            .iter()
+                            .find(|a| a.to as usize == from)
+                            .expect("every step is listed as an attack");
+                        if eye {
+                            assert_eq!(back.via, s.via, "same eye seen from both ends");
+                        }
+                    }
+                }
+                let listed: usize = (0..90).map(|sq| attacks.get(sq).len()).sum();
+                let stepped: usize = (0..90).map(|sq| steps.get(sq).len()).sum();
+                assert_eq!(listed, stepped, "and nothing more");
+            }
+        }
     }
 
     #[test]

@@ -43,7 +43,8 @@ pub enum Command {
         /// Its new value, if any.
         value: Option<String>,
     },
-    /// `d`: print the board and the FEN (not part of UCI; Stockfish has it too).
+    /// `d`: print the board, the FEN and the outcome by the rules (not part of UCI; Stockfish
+    /// has it too).
     Display,
     /// `quit`.
     Quit,

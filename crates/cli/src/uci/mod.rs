@@ -36,7 +36,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Instant;
-use xiangqi::{Game, Move, Position};
+use xiangqi::{Game, Move, Outcome, Position};
 use xiangqi_ai::{Info, Limits, Player, Session, Task};
 
 /// Whether the loop goes on after a line.
@@ -188,6 +188,7 @@ impl Engine {
                 writeln!(out, "{}", pos.board())?;
                 writeln!(out, "Fen: {}", pos.to_fen())?;
                 writeln!(out, "Key: {:016X}", pos.hash())?;
+                writeln!(out, "Outcome: {}", outcome_text(self.game.outcome()))?;
             }
             Command::Quit => {
                 self.stop_search();
@@ -300,6 +301,15 @@ impl Engine {
 }
 
 /// Why `go` answers no move after a failed `position`.
+/// The game's outcome by the rules as `d` prints it: `none`, or the outcome in lower case
+/// with a comma after the result, such as `black wins, perpetual chase by red`.
+fn outcome_text(outcome: Option<Outcome>) -> String {
+    match outcome {
+        None => "none".to_string(),
+        Some(o) => o.to_string().to_lowercase().replacen(": ", ", ", 1),
+    }
+}
+
 const NO_POSITION: &str =
     "no position to search: the last position command failed; send a valid one";
 

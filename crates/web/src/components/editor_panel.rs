@@ -108,7 +108,13 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
                 </button>
             </div>
             {match &check {
-                Ok(_) => html! { <p class="valid" data-testid="valid">{lang.t("The position is legal.", "局面合法。")}</p> },
+                Ok(pos) => html! { <>
+                    <p class="valid" data-testid="valid">{lang.t("The position is legal.", "局面合法。")}</p>
+                    // A composed position can be played; say what no game could reach.
+                    { for pos.to_setup().warnings().iter().map(|w| html! {
+                        <p class="notice" data-testid="warning">{lang.setup_warning(w)}</p>
+                    }) }
+                </> },
                 Err(err) => html! {
                     <p class="notice invalid" data-testid="notice" role="alert">{lang.position_error(err)}</p>
                 },

@@ -3,7 +3,7 @@
 //! text, so it is shown in the current language; the words are in `i18n.rs` with the others.
 
 use crate::pgn::ImportError;
-use xiangqi::{Color, FenError, Move};
+use xiangqi::{Color, FenError, Move, SetupWarning};
 
 /// Why a link parameter was ignored.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +30,8 @@ pub enum Notice {
     BadParams(Vec<(String, String, Problem)>),
     /// A FEN typed or pasted into the FEN box was not loaded.
     BadFen(FenError),
+    /// A FEN was loaded, but its position cannot arise in a game (a composed position).
+    Composed(Vec<SetupWarning>),
     /// The engine proposed an illegal move.
     EngineIllegal(Move),
     /// The engine found no move.

@@ -133,8 +133,9 @@ impl State {
             }
             game::Action::LoadFen(text) => match Position::from_fen(text.trim()) {
                 Ok(pos) => {
+                    let warnings = pos.to_setup().warnings();
                     self.start_from(pos);
-                    self.notice = None;
+                    self.notice = (!warnings.is_empty()).then_some(Notice::Composed(warnings));
                 }
                 Err(e) => self.notice = Some(Notice::BadFen(e)),
             },

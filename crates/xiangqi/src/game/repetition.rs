@@ -1,18 +1,27 @@
 //! The repetition rules: perpetual check (长将), perpetual chase (长捉) and the plain draw.
 //!
-//! The common core of the Asian rules, read in one sitting:
+//! The common core of the Asian rules, as the reference engines (Pikafish, Fairy-Stockfish)
+//! read them, in one sitting:
 //! 1. The game is judged when the current position has occurred
 //!    [`Ruleset::repetition_count`] times with the same side to move. The window is every ply
 //!    from the first of those occurrences to now (no capture can lie inside it).
 //! 2. In that window each side's conduct is an [`Offence`]: `Check` if every one of its moves
-//!    gave check; `Chase` if every move gave check or chased, and the chasing moves all chased
-//!    one and the same piece (followed from point to point as it flees); otherwise `None`.
+//!    gave check; `Chase` if every one of its moves chased one and the same piece (followed
+//!    from point to point as it flees; a move that checks counts only if it also chases that
+//!    piece); otherwise `None`.
 //! 3. A move chases an enemy piece when, after it, one of the mover's pieces newly attacks
-//!    that piece with a legal capture, the attacker is neither a general nor a soldier, the
-//!    target is neither the general nor a soldier still on its own side of the river, and
-//!    either the target is unprotected (the owner has no legal recapture, so a piece pinned
-//!    to its general protects nothing) or it is a chariot attacked by a horse or cannon.
-//! 4. The worse offence loses (check is worse than chase); equal offences draw.
+//!    that piece with a legal capture, and:
+//!    - the attacker is neither a general nor a soldier, and the target is neither the
+//!      general nor a soldier still on its own side of the river;
+//!    - and either the attack is on a stronger piece: a horse or cannon on a chariot, an
+//!      advisor or elephant on a chariot, horse or cannon (protected or not);
+//!    - or the target is unprotected (its owner has no legal recapture, so a piece pinned to
+//!      its general protects nothing) and is not of the attacker's kind, or is of its kind but
+//!      cannot legally take the attacker back (it is pinned, or it is a horse whose leg is
+//!      hobbled): like pieces facing each other only offer an exchange.
+//! 4. The worse offence loses (check is worse than chase); equal offences draw. So perpetual
+//!    check loses, mutual perpetual check draws, a checker loses to a chaser, and a plain
+//!    repetition draws.
 
 use super::{Outcome, Ply, Reason, Ruleset};
 use crate::{Color, Kind, Move, MoveList, Position, Square};
@@ -20,9 +29,10 @@ use crate::{Color, Kind, Move, MoveList, Position, Square};
 /// A side's conduct over a repetition cycle, from least to most serious.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Offence {
-    /// Some move was neither a check nor a chase of the common target.
+    /// Neither: some move chased no common target, and some move gave no check.
     None,
-    /// Every move checked or chased the same piece, not all were checks.
+    /// Every move chased one and the same piece (some may have given check too), and not
+    /// every move gave check.
     Chase,
     /// Every move gave check.
     Check,
@@ -39,20 +49,50 @@ pub fn chased_pieces(pos: &Position, side: Color) -> Vec<(Square, Square)> {
     p.generate_legal_captures(&mut captures);
     captures
         .iter()
-        .filter_map(|&m| {
-            let attacker = p.piece_at(m.from())?.kind;
-            let target = p.piece_at(m.to())?;
-            if matches!(attacker, Kind::General | Kind::Soldier) || target.kind == Kind::General {
-                return None;
-            }
-            if target.kind == Kind::Soldier && m.to().on_side_of(target.color) {
-                return None;
-            }
-            let chariot_by_minor =
-                target.kind == Kind::Chariot && matches!(attacker, Kind::Horse | Kind::Cannon);
-            (chariot_by_minor || !is_protected(&p, m)).then_some((m.from(), m.to()))
-        })
+        .filter(|&&m| is_chase(&p, m))
+        .map(|m| (m.from(), m.to()))
         .collect()
+}
+
+/// True if the legal capture `m` of the side to move is a chase under rule 3.
+fn is_chase(pos: &Position, m: Move) -> bool {
+    let (Some(attacker), Some(target)) = (pos.piece_at(m.from()), pos.piece_at(m.to())) else {
+        return false;
+    };
+    if matches!(attacker.kind, Kind::General | Kind::Soldier) || target.kind == Kind::General {
+        return false;
+    }
+    if target.kind == Kind::Soldier && m.to().on_side_of(target.color) {
+        return false;
+    }
+    if outranks(attacker.kind, target.kind) {
+        return true;
+    }
+    if is_protected(pos, m) {
+        return false;
+    }
+    // Like pieces facing each other offer an exchange, unless the target cannot take back.
+    attacker.kind != target.kind || !can_take_back(pos, m)
+}
+
+/// True if an attack by `attacker` on `target` chases even a protected target: a horse or
+/// cannon on a chariot, an advisor or elephant on a chariot, horse or cannon.
+fn outranks(attacker: Kind, target: Kind) -> bool {
+    match attacker {
+        Kind::Horse | Kind::Cannon => target == Kind::Chariot,
+        Kind::Advisor | Kind::Elephant => {
+            matches!(target, Kind::Chariot | Kind::Horse | Kind::Cannon)
+        }
+        _ => false,
+    }
+}
+
+/// True if the target of the capture `m` could legally capture its attacker instead, were
+/// it its owner's turn: a pinned piece or a horse with its leg hobbled cannot.
+fn can_take_back(pos: &Position, m: Move) -> bool {
+    let mut p = pos.clone();
+    p.make_null();
+    p.is_legal(Move::new(m.to(), m.from()))
 }
 
 /// True if, after the capture `m`, the captured piece's owner can legally recapture.
@@ -100,10 +140,7 @@ fn offence(window: &[Ply], first_mover: Color, side: Color) -> Offence {
             }
             continue;
         }
-        if ply.check {
-            continue;
-        }
-        all_checks = false;
+        all_checks &= ply.check;
         let common = target.map_or(ply.chased, |t| t & ply.chased);
         if common == 0 {
             all_check_or_chase = false;

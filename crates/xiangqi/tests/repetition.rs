@@ -1,0 +1,155 @@
+//! The repetition rules (perpetual check, perpetual chase, the plain draw) as a table of named
+//! cases: a position, a cycle of moves played until the game ends, and the verdict. The
+//! verdicts are those of the Asian rules as Pikafish and Fairy-Stockfish judge them.
+
+use xiangqi::game::chased_pieces;
+use xiangqi::notation::parse_uci;
+use xiangqi::{Color, Game, Outcome, Position, Reason, Square};
+
+/// One scripted repetition: `moves` are played in order and the last one ends the game.
+struct Case {
+    name: &'static str,
+    fen: &'static str,
+    moves: &'static str,
+    verdict: Option<Outcome>,
+}
+
+const fn win(winner: Color, reason: Reason) -> Option<Outcome> {
+    Some(Outcome {
+        winner: Some(winner),
+        reason,
+    })
+}
+
+const DRAW: Option<Outcome> = Some(Outcome {
+    winner: None,
+    reason: Reason::Repetition,
+});
+
+const CASES: &[Case] = &[
+    Case {
+        name: "a protected chariot facing an enemy chariot only offers an exchange",
+        // Red's chariot, guarded by its general on d0, keeps attacking Black's lone chariot,
+        // which could take it back: an exchange offer, not a chase.
+        fen: "5k3/9/9/9/3r5/9/9/4B4/9/2R1K4 w - - 0 1",
+        moves: "c0d0 d5c5 d0c0 c5d5 c0d0 d5c5 d0c0 c5d5",
+        verdict: DRAW,
+    },
+    Case {
+        name: "a chariot that cannot take back because it is pinned is chased",
+        // Black's chariot on the d-file shields its general from Red's chariot on d0, so it
+        // cannot answer Red's rook on the h-file in kind.
+        fen: "9/9/3k5/9/3r3R1/9/9/9/9/3RK4 b - - 0 1",
+        moves: "d5d4 h5h4 d4d5 h4h5 d5d4 h5h4 d4d5 h4h5",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "an elephant attacking a protected chariot chases it",
+        // Black's chariot runs a2-a0-c0-c2-a2 and is guarded on a2 (soldier a3) and c0
+        // (horse d2); Red's elephant attacks it on a2 and c0, Red's cannon on a0 and c2.
+        fen: "5k3/9/9/9/2C6/9/p1p6/r2nB4/4K4/9 w - - 0 1",
+        moves: "e2c4 a2a0 c5a5 a0c0 c4e2 c0c2 a5c5 c2a2 e2c4 a2a0 c5a5 a0c0 c4e2 c0c2 a5c5 c2a2",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "a chariot chasing an unprotected cannon loses",
+        fen: "4k4/9/9/9/3c5/9/9/9/9/2R2K3 w - - 0 1",
+        moves: "c0d0 d5c5 d0c0 c5d5 c0d0 d5c5 d0c0 c5d5",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "perpetual check loses",
+        fen: "3k5/9/9/9/9/9/9/9/9/R4K3 w - - 0 1",
+        moves: "a0d0 d9e9 d0e0 e9d9 e0d0 d9e9 d0e0 e9d9 e0d0",
+        verdict: win(Color::Black, Reason::PerpetualCheck),
+    },
+    Case {
+        name: "mutual perpetual check draws",
+        // Each cannon move lifts the screen of Black's check and gives one; each chariot move
+        // does the same for Black.
+        fen: "9/4c4/5k3/5r3/9/9/4C4/9/4K4/5R3 w - - 0 1",
+        moves: "e3f3 f6e6 f3e3 e6f6 e3f3 f6e6 f3e3 e6f6",
+        verdict: DRAW,
+    },
+    Case {
+        name: "a side that checks on every move loses to one that chases on every move",
+        // Red's chariot checks on ranks 9 and 8; each step of Black's general lifts the
+        // second screen off one of Black's cannons, which then attacks the chariot.
+        fen: "c1b1k4/c1n5R/9/9/9/9/9/9/9/3K5 w - - 0 1",
+        moves: "i8i9 e9e8 i9i8 e8e9 i8i9 e9e8 i9i8 e8e9",
+        verdict: win(Color::Black, Reason::PerpetualCheck),
+    },
+    Case {
+        name: "an idle repetition draws",
+        fen: "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+        moves: "d0d1 e9e8 d1d0 e8e9 d0d1 e9e8 d1d0 e8e9",
+        verdict: DRAW,
+    },
+];
+
+fn judge(case: &Case) -> Option<Outcome> {
+    let start = Position::from_fen(case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+    let mut game = Game::from_position(start);
+    let moves: Vec<&str> = case.moves.split_whitespace().collect();
+    for (i, text) in moves.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "{}: over before {text}", case.name);
+        let m = parse_uci(text).unwrap();
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{}: ply {} ({text}): {e}", case.name, i + 1));
+    }
+    game.outcome()
+}
+
+#[test]
+fn every_named_repetition_gets_its_verdict() {
+    let wrong: Vec<String> = CASES
+        .iter()
+        .filter_map(|case| {
+            let got = judge(case);
+            (got != case.verdict).then(|| format!("{}: {got:?}, not {:?}", case.name, case.verdict))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The chases `side` makes in `fen`, as (attacker, target) point names.
+fn chases(fen: &str, side: Color) -> Vec<(String, String)> {
+    let pos = Position::from_fen(fen).unwrap();
+    chased_pieces(&pos, side)
+        .into_iter()
+        .map(|(a, t): (Square, Square)| (a.to_string(), t.to_string()))
+        .collect()
+}
+
+fn pair(a: &str, t: &str) -> (String, String) {
+    (a.to_string(), t.to_string())
+}
+
+#[test]
+fn a_horse_chases_a_horse_that_cannot_jump_back() {
+    // Red's horse on d2 attacks Black's horse on e4 (leg d3 free); the black horse's way back
+    // (leg e3) is blocked by its own soldier, so it cannot answer in kind.
+    let hobbled = "4k4/9/9/9/9/4n4/4p4/3N5/9/3K5 w - - 0 1";
+    assert_eq!(chases(hobbled, Color::Red), vec![pair("d2", "e4")]);
+    // With the leg free, the two horses merely offer an exchange.
+    let free = "4k4/9/9/9/9/4n4/9/3N5/9/3K5 w - - 0 1";
+    assert_eq!(chases(free, Color::Red), vec![]);
+}
+
+#[test]
+fn advisors_and_elephants_chase_protected_pieces() {
+    // Red's advisor on e1 attacks Black's horse on d2, guarded by the chariot on d9.
+    let advisor = "3rk4/9/9/9/9/9/9/3n5/4A4/5K3 w - - 0 1";
+    assert_eq!(chases(advisor, Color::Red), vec![pair("e1", "d2")]);
+    // Red's chariot on f2 attacks the same horse along the rank: guarded, so no chase.
+    let chariot = "3rk4/9/9/9/9/9/9/3n1R3/9/5K3 w - - 0 1";
+    assert_eq!(chases(chariot, Color::Red), vec![]);
+}
+
+#[test]
+fn generals_and_soldiers_never_chase_and_home_soldiers_are_not_chased() {
+    // Red's soldier on e5 attacks Black's lone chariot on e6; Red's chariot on a6 attacks
+    // Black's soldier on c6, which has not crossed the river.
+    let fen = "3k5/9/9/R1p1r4/4P4/9/9/9/9/5K3 w - - 0 1";
+    assert_eq!(chases(fen, Color::Red), vec![]);
+}
