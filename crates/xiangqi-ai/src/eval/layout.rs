@@ -39,10 +39,16 @@ pub enum Term {
     CannonDiscovery,
     /// The side to move's bonus.
     Tempo,
+    /// Per missing advisor, times the enemy's attackers across the river in our half.
+    MissingAdvisorNear,
+    /// Per missing elephant, times the enemy's attackers across the river in our half.
+    MissingElephantNear,
+    /// Per pair of our soldiers side by side across the river.
+    ConnectedSoldiers,
 }
 
 /// How many [`Term`]s there are.
-pub const TERM_COUNT: usize = 13;
+pub const TERM_COUNT: usize = 16;
 
 /// Every term, in order.
 pub const ALL_TERMS: [Term; TERM_COUNT] = [
@@ -59,6 +65,9 @@ pub const ALL_TERMS: [Term; TERM_COUNT] = [
     Term::ChariotDiscovery,
     Term::CannonDiscovery,
     Term::Tempo,
+    Term::MissingAdvisorNear,
+    Term::MissingElephantNear,
+    Term::ConnectedSoldiers,
 ];
 
 /// Index of the first piece-square weight.
@@ -144,6 +153,9 @@ pub fn to_source(v: &[f64]) -> String {
         "discovered check by a chariot",
         "discovered check by a cannon",
         "tempo",
+        "missing advisor x attacker in our half",
+        "missing elephant x attacker in our half",
+        "connected soldiers across the river",
     ];
     let w = |pair: usize, phase: usize| v[2 * pair + phase].round() as i32;
     let mut s = String::from(

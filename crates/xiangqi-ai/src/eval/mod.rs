@@ -57,6 +57,22 @@ static PIECE_SQUARE: [[(i16, i16); 90]; 16] = {
     t
 };
 
+/// Red's half of the board (ranks 0-4) and Black's, as point sets.
+const HALF: [u128; 2] = [(1 << 45) - 1, ((1 << 90) - 1) ^ ((1 << 45) - 1)];
+
+/// Every point but those on file 8 (so that `bits >> 1` pairs points of one rank).
+const NOT_LAST_FILE: u128 = {
+    let mut m = 0u128;
+    let mut sq = 0;
+    while sq < 90 {
+        if sq % 9 != 8 {
+            m |= 1 << sq;
+        }
+        sq += 1;
+    }
+    m
+};
+
 /// The point `sq` as its owner `color` (0 red, 1 black) sees it: Black's ranks mirrored.
 const fn relative(color: usize, sq: usize) -> usize {
     if color == 0 {
@@ -281,6 +297,16 @@ fn side_terms<S: Sink>(pos: &Position, us: usize, out: &mut S) {
     let missing_elephants = 2 - pos.code_bits(code::elephant(us)).count_ones() as i32;
     out.add(Term::MissingAdvisor, -missing_advisors * attackers);
     out.add(Term::MissingElephant, -missing_elephants * attackers);
+    let near = ((pos.code_bits(code::chariot(them))
+        | pos.code_bits(code::horse(them))
+        | pos.code_bits(code::cannon(them)))
+        & HALF[us])
+        .count_ones() as i32;
+    out.add(Term::MissingAdvisorNear, -missing_advisors * near);
+    out.add(Term::MissingElephantNear, -missing_elephants * near);
+    let crossed = pos.code_bits(code::soldier(us)) & HALF[them];
+    let pairs = (crossed & (crossed >> 1) & NOT_LAST_FILE).count_ones() as i32;
+    out.add(Term::ConnectedSoldiers, pairs);
     // Look up the general's file toward the enemy (north for Red, south for Black).
     let dir = if us == 0 { 0 } else { 1 };
     let file_attackers = pos.code_bits(code::cannon(them)) | pos.code_bits(code::chariot(them));
