@@ -6,16 +6,22 @@
 #   wasm32-unknown-unknown        the Rust target of the engine in the browser
 #   trunk 0.21.14                 (0.22 needs a newer rustc)        ~12 min the first time
 #   wasm-bindgen-cli              exactly the wasm-bindgen in Cargo.lock, without --locked
-#   nodejs, npm                   Debian packages, if missing
+#   nodejs, npm                   Debian packages, if missing; when node is older than 20
+#                                 (Debian 12 ships 18; the browser test driver needs 20),
+#                                 Node 20 from the npm registry (the `node` package) into
+#                                 ~/.local/share/xiangqi-node, put first on PATH
+#   a C compiler                  build-essential, if cc is missing (Trunk's build needs it)
 #   chromium, chromium-driver,    Debian packages: the browser for the tests and screenshots,
 #   fonts-noto-cjk                and the CJK glyphs of the pieces
 #   npm: binaryen, playwright-core from package-lock.json (wasm-opt for release builds; the
 #                                 end-to-end test driver, using Debian's Chromium)
 #
-# It puts ~/.cargo/bin and node_modules/.bin on PATH and sets CHROMEDRIVER.
-set -euo pipefail
+# It puts ~/.cargo/bin and node_modules/.bin on PATH and sets CHROMEDRIVER. Sourcing it
+# leaves the caller's shell options alone: the steps run in a subshell with errors fatal,
+# and a failure returns 1 (or exits 1 when the file is run rather than sourced).
 
 _root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+_node_home="$HOME/.local/share/xiangqi-node"
 say() { printf '\033[1;34m[setup]\033[0m %s\n' "$*" >&2; }
 
 # Installs the Debian packages that are missing, as root or through sudo.
@@ -33,10 +39,9 @@ apt_install() {
 }
 
 ensure_rust() {
-  export PATH="$HOME/.cargo/bin:$PATH"
   if ! command -v cargo >/dev/null 2>&1; then
     echo "cargo not found: install Rust with rustup (https://rustup.rs), then run this again." >&2
-    exit 1
+    return 1
   fi
   if command -v rustup >/dev/null 2>&1 && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "adding the wasm32-unknown-unknown target"
@@ -60,19 +65,54 @@ ensure_web_tools() {
   fi
 }
 
+ensure_c_compiler() {
+  command -v cc >/dev/null 2>&1 || apt_install build-essential
+}
+
+# The major version of the node on PATH, 0 when there is none.
+node_major() {
+  local v
+  v="$(node --version 2>/dev/null || echo v0)"
+  v="${v#v}"
+  echo "${v%%.*}"
+}
+
 ensure_node_and_browser() {
   command -v node >/dev/null 2>&1 || apt_install nodejs
   command -v npm >/dev/null 2>&1 || apt_install npm
+  if [ "$(node_major)" -lt 20 ]; then
+    say "node $(node --version) is older than 20: installing Node 20 from the npm registry into $_node_home"
+    npm install --prefix "$_node_home" --no-audit --no-fund --silent node@20
+    "$_node_home/node_modules/.bin/node" --version >/dev/null
+    export PATH="$_node_home/node_modules/.bin:$PATH"
+  fi
   apt_install chromium chromium-driver fonts-noto-cjk
-  export PATH="$_root/node_modules/.bin:$PATH"
   if [ ! -x "$_root/node_modules/.bin/wasm-opt" ] || [ ! -d "$_root/node_modules/playwright-core" ] \
      || [ "$_root/package-lock.json" -nt "$_root/node_modules/.package-lock.json" ]; then
     say "installing npm packages (binaryen, playwright-core)"
     (cd "$_root" && npm ci --no-audit --no-fund --silent)
   fi
-  export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 }
 
-ensure_rust
-ensure_web_tools
-ensure_node_and_browser
+# PATH for the steps and for the caller: Rust's tools, a Node 20 installed here if any,
+# then the project's npm tools.
+export PATH="$HOME/.cargo/bin:$PATH"
+[ -x "$_node_home/node_modules/.bin/node" ] && export PATH="$_node_home/node_modules/.bin:$PATH"
+export PATH="$_root/node_modules/.bin:$PATH"
+
+if ! (
+  set -euo pipefail
+  ensure_rust
+  ensure_c_compiler
+  ensure_web_tools
+  ensure_node_and_browser
+); then
+  echo "setup failed (see above)" >&2
+  return 1 2>/dev/null || exit 1
+fi
+# A Node 20 installed just now goes first on PATH too.
+[ -x "$_node_home/node_modules/.bin/node" ] && case ":$PATH:" in
+  *":$_node_home/node_modules/.bin:"*) ;;
+  *) export PATH="$_node_home/node_modules/.bin:$PATH" ;;
+esac
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
