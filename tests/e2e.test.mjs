@@ -8,7 +8,18 @@ import { appSuite } from './suite.mjs';
 /** Opens the app; closes the context when the test ends; fails on any page error. */
 const open = appSuite();
 
-const piece = (page, sq) => page.locator(`[data-square="${sq}"] [data-piece]`).getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
+/** The FEN letter of the piece on `sq` (waiting up to 2 s for one to appear), or null when the
+ * point, which must exist, stays empty: a renamed hook fails here instead of reading as empty. */
+const piece = async (page, sq) => {
+  const square = page.locator(`[data-square="${sq}"]`);
+  try {
+    return await square.locator('[data-piece]').getAttribute('data-piece', { timeout: 2000 });
+  } catch (e) {
+    if (e.name !== 'TimeoutError') throw e;
+  }
+  assert.equal(await square.count(), 1, `the point ${sq} is on the board`);
+  return null;
+};
 
 test('the page loads with the start position', async (t) => {
   const page = await open(t);
@@ -110,12 +121,13 @@ test('undo takes back the move and the reply; redo plays both again', async (t) 
 
 test('undo while the computer thinks cancels the search', async (t) => {
   const page = await open(t);
-  await choose(page, 'level', '8');
+  // Level 6 thinks 1 s: a reply the undo failed to cancel would come well within the wait.
+  await choose(page, 'level', '6');
   await clickMove(page, 'h2e2');
   await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
   await page.locator('[data-action=undo]').click();
   await waitForMoves(page, 0);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2500);
   assert.equal((await moveTexts(page)).length, 0, 'no late reply is played');
   assert.doesNotMatch(await page.getByTestId('status').textContent(), /thinking/);
 });

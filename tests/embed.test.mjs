@@ -115,3 +115,27 @@ test('the snippet carries the position, and the embedded board fits frames 300 t
     assert.equal(m.serviceWorker, false, 'no service worker in an embed');
   }
 });
+
+test('an embedded board makes no sound; the full app does', async (t) => {
+  // Counts the audio contexts the page creates: the app makes one for its first sound.
+  const init = () => {
+    window.audioContexts = 0;
+    const Base = window.AudioContext;
+    window.AudioContext = class extends Base {
+      constructor(...args) {
+        super(...args);
+        window.audioContexts += 1;
+      }
+    };
+  };
+  const contexts = async (query) => {
+    const { page, context } = await openApp(browser, app.url, { query, init });
+    t.after(() => context.close());
+    await clickMove(page, 'h2e2');
+    await page.locator('[data-square="e2"] [data-piece="C"]').waitFor();
+    await page.waitForTimeout(300);
+    return page.evaluate(() => window.audioContexts);
+  };
+  assert.ok((await contexts('?mode=pvp')) >= 1, 'the full app sounds a move (the count works)');
+  assert.equal(await contexts('?embed=1&mode=pvp'), 0, 'the embedded board stays silent');
+});

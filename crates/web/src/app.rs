@@ -38,7 +38,7 @@ pub fn app() -> Html {
     };
     use_worker(&state, dispatch.clone());
     use_shortcuts(dispatch.clone());
-    use_sounds(&state);
+    use_sounds(&state, embed);
     let settings = *state.settings();
     let lang = settings.lang();
     use_document_lang(lang);
