@@ -195,8 +195,12 @@ impl Thinking {
     /// Like `100 ms, 1.23 M nodes/s, depth 9.8`.
     fn describe(&self) -> String {
         let mut text = format!("{:.0} ms", self.average_ms());
-        if let (Some(nps), Some(depth)) = (self.nps(), self.average_depth()) {
-            text.push_str(&format!(", {:.2} M nodes/s, depth {depth:.1}", nps / 1e6));
+        // A player too fast for the match's millisecond clock has no measurable speed.
+        if let Some(nps) = self.nps() {
+            text.push_str(&format!(", {:.2} M nodes/s", nps / 1e6));
+        }
+        if let Some(depth) = self.average_depth() {
+            text.push_str(&format!(", depth {depth:.1}"));
         }
         text
     }
@@ -673,7 +677,7 @@ mod tests {
         assert!(text.contains("\nScore: "), "{text}");
         assert!(text.contains("\nElo difference: "), "{text}");
         assert!(text.contains("\nPer move: greedy "), "{text}");
-        assert!(text.contains(" M nodes/s, depth "), "{text}");
+        assert!(text.contains(", depth "), "{text}");
         for g in &result.records {
             let [red, black] = g.thinking;
             let chosen = g.moves.len() - OPENINGS[g.opening].moves().len();
