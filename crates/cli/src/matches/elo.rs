@@ -57,38 +57,18 @@ impl Tally {
     pub fn elo(&self) -> Elo {
         let n = self.games();
         if n == 0 {
-            return Elo {
-                diff: 0.0,
-                lower: f64::NEG_INFINITY,
-                upper: f64::INFINITY,
-            };
+            return Elo::UNKNOWN;
+        }
+        if self.wins == n || self.losses == n {
+            return Elo::sweep(n, self.wins == n);
         }
         let nf = n as f64;
         let mu = self.score();
-        if self.wins == n {
-            return Elo {
-                diff: f64::INFINITY,
-                lower: elo_from_score(0.025f64.powf(1.0 / nf)),
-                upper: f64::INFINITY,
-            };
-        }
-        if self.losses == n {
-            return Elo {
-                diff: f64::NEG_INFINITY,
-                lower: f64::NEG_INFINITY,
-                upper: elo_from_score(1.0 - 0.025f64.powf(1.0 / nf)),
-            };
-        }
         let var = (self.wins as f64 * (1.0 - mu).powi(2)
             + self.draws as f64 * (0.5 - mu).powi(2)
             + self.losses as f64 * mu.powi(2))
             / nf;
-        let stderr = var.sqrt() / nf.sqrt();
-        Elo {
-            diff: elo_from_score(mu),
-            lower: elo_from_score(mu - Z95 * stderr),
-            upper: elo_from_score(mu + Z95 * stderr),
-        }
+        Elo::around(mu, var.sqrt() / nf.sqrt())
     }
 
     /// The likelihood of superiority: the probability that this player is the stronger,
@@ -133,11 +113,10 @@ impl Pairs {
     pub fn elo(&self) -> Elo {
         let n = self.len();
         if n == 0 {
-            return Elo {
-                diff: 0.0,
-                lower: f64::NEG_INFINITY,
-                upper: f64::INFINITY,
-            };
+            return Elo::UNKNOWN;
+        }
+        if self.counts[4] == n || self.counts[0] == n {
+            return Elo::sweep(n, self.counts[4] == n);
         }
         let nf = n as f64;
         // Per-game score of each class of pair: 0, 0.25, 0.5, 0.75, 1.
@@ -146,20 +125,6 @@ impl Pairs {
             .map(|k| self.counts[k] as f64 * score(k))
             .sum::<f64>()
             / nf;
-        if self.counts[4] == n {
-            return Elo {
-                diff: f64::INFINITY,
-                lower: elo_from_score(0.025f64.powf(1.0 / nf)),
-                upper: f64::INFINITY,
-            };
-        }
-        if self.counts[0] == n {
-            return Elo {
-                diff: f64::NEG_INFINITY,
-                lower: f64::NEG_INFINITY,
-                upper: elo_from_score(1.0 - 0.025f64.powf(1.0 / nf)),
-            };
-        }
         // Half a pair won and half lost, so that the variance is never zero.
         let spread = (0..5)
             .map(|k| self.counts[k] as f64 * (score(k) - mu).powi(2))
@@ -167,12 +132,7 @@ impl Pairs {
             + 0.5 * (1.0 - mu).powi(2)
             + 0.5 * mu.powi(2);
         let var = spread / (nf + 1.0);
-        let stderr = var.sqrt() / nf.sqrt();
-        Elo {
-            diff: elo_from_score(mu),
-            lower: elo_from_score(mu - Z95 * stderr),
-            upper: elo_from_score(mu + Z95 * stderr),
-        }
+        Elo::around(mu, var.sqrt() / nf.sqrt())
     }
 }
 
@@ -199,6 +159,42 @@ pub struct Elo {
 }
 
 impl Elo {
+    /// No games: no estimate, an interval without ends.
+    const UNKNOWN: Elo = Elo {
+        diff: 0.0,
+        lower: f64::NEG_INFINITY,
+        upper: f64::INFINITY,
+    };
+
+    /// All of `n` games (or pairs) won (`won`) or all lost: an infinite estimate, and as the
+    /// one finite end the exact binomial bound (a true score below `0.025^(1/n)` would give
+    /// such a sweep less than 2.5% of the time).
+    fn sweep(n: u32, won: bool) -> Elo {
+        let bound = 0.025f64.powf(1.0 / n as f64);
+        if won {
+            Elo {
+                diff: f64::INFINITY,
+                lower: elo_from_score(bound),
+                upper: f64::INFINITY,
+            }
+        } else {
+            Elo {
+                diff: f64::NEG_INFINITY,
+                lower: f64::NEG_INFINITY,
+                upper: elo_from_score(1.0 - bound),
+            }
+        }
+    }
+
+    /// The score `mu` with standard error `stderr`: its Elo and the ends of mu +- 1.96 errors.
+    fn around(mu: f64, stderr: f64) -> Elo {
+        Elo {
+            diff: elo_from_score(mu),
+            lower: elo_from_score(mu - Z95 * stderr),
+            upper: elo_from_score(mu + Z95 * stderr),
+        }
+    }
+
     /// Half the width of the interval, as cutechess prints it after `+/-`, when both ends
     /// are finite.
     pub fn margin(&self) -> Option<f64> {

@@ -319,13 +319,13 @@ fn info_searched(line: &str) -> Option<Searched> {
 /// a `time` with no moves to go on this one move), a clock as `time ... increment ...
 /// opptime ... oppincrement ...` with `movestogo` if given.
 pub fn format_ucci_go(limits: &Limits, us: usize) -> String {
-    let mut parts = Vec::new();
-    if let Some(d) = limits.depth {
-        parts.push(format!("depth {d}"));
-    }
-    if let Some(n) = limits.nodes {
-        parts.push(format!("nodes {n}"));
-    }
+    // Everything but time is said as in UCI.
+    let untimed = Limits {
+        movetime_ms: None,
+        clock: None,
+        ..limits.clone()
+    };
+    let mut parts = vec![crate::uci::format_go(&untimed)];
     if let Some(c) = limits.clock {
         let them = us ^ 1;
         parts.push(format!(
@@ -338,9 +338,7 @@ pub fn format_ucci_go(limits: &Limits, us: usize) -> String {
     } else if let Some(ms) = limits.movetime_ms {
         parts.push(format!("time {ms}"));
     }
-    if limits.infinite {
-        parts.push("infinite".to_string());
-    }
+    parts.retain(|p| !p.is_empty());
     parts.join(" ")
 }
 

@@ -42,7 +42,7 @@ pub struct DatagenConfig {
 
 /// One game's kept positions and its result for Red.
 pub struct GameData {
-    /// Positions, as data lines without the result.
+    /// The quiet positions kept.
     pub positions: Vec<xiangqi::Position>,
     /// 1, 0.5 or 0.
     pub result: f64,

@@ -70,6 +70,11 @@ pub const ALL_TERMS: [Term; TERM_COUNT] = [
     Term::ConnectedSoldiers,
 ];
 
+/// The kinds' names, by kind index.
+const KINDS: [&str; 7] = [
+    "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+];
+
 /// Index of the first piece-square weight.
 const PST_START: usize = 7;
 /// Index of the first term.
@@ -117,9 +122,6 @@ pub fn current() -> Vec<f64> {
 
 /// A name for the weight at `index`, for reports.
 pub fn name(index: usize) -> String {
-    const KINDS: [&str; 7] = [
-        "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
-    ];
     let phase = ["mg", "eg"][index % 2];
     let pair = index / 2;
     if pair < PST_START {
@@ -136,9 +138,6 @@ pub fn name(index: usize) -> String {
 /// The Rust source of `weights.rs` for the vector `v` (rounded to whole centipawns).
 pub fn to_source(v: &[f64]) -> String {
     assert_eq!(v.len(), LEN);
-    const KINDS: [&str; 7] = [
-        "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
-    ];
     const TERM_NAMES: [&str; TERM_COUNT] = [
         "chariot mobility",
         "horse mobility",

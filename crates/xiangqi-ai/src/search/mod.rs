@@ -43,9 +43,6 @@ struct Budget {
     soft_ms: Option<u64>,
     /// Abort the search after this many milliseconds.
     hard_ms: Option<u64>,
-    /// A game clock sets the time: the soft limit stretches when the best move keeps
-    /// changing or the score falls, and shrinks when the best move is settled.
-    flexible: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -131,8 +128,10 @@ impl Searcher {
             nodes: limits.nodes,
             soft_ms,
             hard_ms,
-            flexible: limits.clock.is_some() && limits.movetime_ms.is_none(),
         };
+        // A game clock sets the time: the soft limit stretches while the best move keeps
+        // changing or the score falls, and shrinks once the best move is settled.
+        let flexible = limits.clock.is_some() && limits.movetime_ms.is_none();
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
@@ -229,7 +228,7 @@ impl Searcher {
             let fell = previous_best.is_some_and(|(_, score)| best_now.1 < score - TIME_FALL);
             previous_best = Some(best_now);
             let soft = soft_ms.map(|soft| {
-                if !self.budget.flexible {
+                if !flexible {
                     return soft;
                 }
                 if roots.len() == 1 {
