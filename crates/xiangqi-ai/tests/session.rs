@@ -173,8 +173,12 @@ fn the_strong_player_never_flags_on_a_clock() {
 #[test]
 fn a_forced_move_is_played_at_once_on_a_clock() {
     use xiangqi_ai::GameClock;
-    // Red is in check from the chariot on e2; d0 faces the black general: only f0 is left.
-    let pos = xiangqi::Position::from_fen("3k5/9/9/9/9/9/9/4r4/9/4K4 w - - 0 1").unwrap();
+    // A middlegame (found by random play) where Red's only legal move is f1e1: a tree big
+    // enough that searching it would spend the clock's share.
+    let pos = xiangqi::Position::from_fen(
+        "3akabnr/5r3/n1c1b4/2p3p2/p3p3p/P1P1P3P/6Pc1/B5N1R/R1N2K3/3A1AB2 w - - 4 27",
+    )
+    .unwrap();
     assert_eq!(pos.legal_moves().len(), 1, "{:?}", pos.legal_moves());
     let game = Game::from_position(pos);
     let limits = Limits {
