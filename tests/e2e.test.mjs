@@ -129,6 +129,7 @@ test('undo while the computer thinks cancels the search', async (t) => {
   await waitForMoves(page, 0);
   await page.waitForTimeout(2500);
   assert.equal((await moveTexts(page)).length, 0, 'no late reply is played');
+  assert.equal(await page.getByTestId('notice').count(), 0, 'no late reply is even looked at');
   assert.doesNotMatch(await page.getByTestId('status').textContent(), /thinking/);
 });
 
@@ -141,6 +142,27 @@ test('move now plays the best move found so far', async (t) => {
   await page.locator('[data-action=stop]').click();
   await waitForMoves(page, 2, 2000);
   assert.ok(Date.now() - t0 < 2000);
+});
+
+test('undo and move now end the old search: one worker lives', async (t) => {
+  const page = await open(t);
+  // Level 8 thinks 8 s: a worker left searching would still be alive when counted.
+  await choose(page, 'level', '8');
+  const thinking = () => page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
+  await clickMove(page, 'h2e2');
+  await thinking();
+  await page.locator('[data-action=undo]').click();
+  await waitForMoves(page, 0);
+  await clickMove(page, 'h2e2');
+  await thinking();
+  await page.locator('[data-figure=depth]').waitFor();
+  await page.locator('[data-action=stop]').click();
+  await waitForMoves(page, 2, 2000);
+  // Two searches were abandoned, each with 6 s or more still to go; each leaves a worker
+  // behind unless it was terminated (Chromium lets a busy worker go within about 2 s).
+  const deadline = Date.now() + 3000;
+  while (page.workers().length > 1 && Date.now() < deadline) await page.waitForTimeout(50);
+  assert.equal(page.workers().length, 1, 'only the fresh worker is left');
 });
 
 test('a worker that dies is replaced, and the page says so', async (t) => {

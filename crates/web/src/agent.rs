@@ -1,5 +1,5 @@
-//! The search worker: the request and reply types the page and the worker exchange, the pure
-//! function that answers a request, and the yew-agent worker that runs it off the main thread.
+//! The search worker's protocol: the request and reply types the page and the worker exchange,
+//! and the engine that answers a request (the channel itself is in `bridge.rs`).
 //!
 //! Every request carries an id chosen by the page; every reply repeats it, so the page can
 //! recognise and drop a late reply for a position that is no longer on the board.
@@ -184,82 +184,35 @@ impl Engine {
     }
 }
 
-/// The worker binary's agent: one search at a time, run synchronously when a request arrives,
-/// with one [`Engine`] for the worker's life. While it runs the worker cannot read messages,
-/// so the page cancels a search by dropping this worker and starting a new one.
-pub struct SearchAgent {
-    #[allow(dead_code)] // only the wasm32 worker reads it
-    engine: Engine,
-}
-
+/// Smallest gap between two progress reports, so the page is not flooded.
 #[cfg(target_arch = "wasm32")]
-mod worker {
-    use super::*;
-    use yew_agent::worker::{HandlerId, Worker, WorkerScope};
+const REPORT_EVERY_MS: u64 = 200;
 
-    /// Smallest gap between two progress reports, so the page is not flooded.
-    const REPORT_EVERY_MS: u64 = 200;
-
-    thread_local! {
-        /// Where a panic reports itself before the instance traps.
-        static CRASH_REPORT: core::cell::RefCell<Option<(WorkerScope<SearchAgent>, HandlerId)>> =
-            const { core::cell::RefCell::new(None) };
-    }
-
-    fn now_ms() -> f64 {
-        js_sys::Date::now()
-    }
-
-    fn seed() -> u64 {
-        let mut bytes = [0u8; 8];
-        // Without a random source the levels are merely deterministic, not broken.
-        let _ = getrandom::fill(&mut bytes);
-        u64::from_le_bytes(bytes)
-    }
-
-    impl Worker for SearchAgent {
-        type Message = ();
-        type Input = SearchRequest;
-        type Output = SearchReply;
-
-        fn create(_scope: &WorkerScope<Self>) -> Self {
-            std::panic::set_hook(Box::new(|info| {
-                CRASH_REPORT.with(|c| {
-                    if let Some((scope, id)) = c.borrow().as_ref() {
-                        scope.respond(
-                            *id,
-                            SearchReply::Crashed {
-                                reason: info.to_string(),
-                            },
-                        );
-                    }
-                });
-            }));
-            SearchAgent {
-                engine: Engine::default(),
-            }
+/// Answers `request` in the worker, on the browser's clock and with a fresh random seed,
+/// throttling progress reports to one every [`REPORT_EVERY_MS`].
+#[cfg(target_arch = "wasm32")]
+pub fn answer_now(engine: &mut Engine, request: &SearchRequest, emit: &mut dyn FnMut(SearchReply)) {
+    let now_ms = js_sys::Date::now;
+    let start = now_ms();
+    let clock = move || (now_ms() - start).max(0.0) as u64;
+    let mut last_report: Option<u64> = None;
+    let mut report_now = |t: u64| {
+        let due = last_report.is_none_or(|l| t >= l + REPORT_EVERY_MS);
+        if due {
+            last_report = Some(t);
         }
-
-        fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
-
-        fn received(&mut self, scope: &WorkerScope<Self>, request: SearchRequest, who: HandlerId) {
-            CRASH_REPORT.with(|c| *c.borrow_mut() = Some((scope.clone(), who)));
-            let start = now_ms();
-            let clock = move || (now_ms() - start).max(0.0) as u64;
-            let mut last_report: Option<u64> = None;
-            let mut report_now = |t: u64| {
-                let due = last_report.is_none_or(|l| t >= l + REPORT_EVERY_MS);
-                if due {
-                    last_report = Some(t);
-                }
-                due
-            };
-            self.engine
-                .answer(&request, seed(), &clock, &mut report_now, &mut |reply| {
-                    scope.respond(who, reply)
-                });
-        }
-    }
+        due
+    };
+    let mut bytes = [0u8; 8];
+    // Without a random source the levels are merely deterministic, not broken.
+    let _ = getrandom::fill(&mut bytes);
+    engine.answer(
+        request,
+        u64::from_le_bytes(bytes),
+        &clock,
+        &mut report_now,
+        emit,
+    );
 }
 
 #[cfg(test)]

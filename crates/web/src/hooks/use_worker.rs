@@ -2,21 +2,20 @@
 //!
 //! The worker cannot read a message while it searches (the search is synchronous, and the page
 //! must not need SharedArrayBuffer), so a search that is no longer wanted (undo, new game,
-//! "move now") is abandoned by dropping the worker and starting a fresh one; the old worker
-//! closes itself once its search ends, and whatever it still says is dropped by id. A worker
+//! "move now") is ended by terminating its worker and starting a fresh one; a reply already
+//! on its way is dropped by id. A worker
 //! that panics says so before it traps, and one that stays silent for its search's time budget
 //! plus five seconds is taken for dead; either way a new one is started and asked again.
 //!
 //! [`Search::request`]: crate::model::Search::request
 
-use crate::agent::{SearchAgent, SearchReply, SearchRequest};
+use crate::agent::{SearchReply, SearchRequest};
+use crate::bridge::SearchWorker;
 use crate::model::{search, Action, Mode, State};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
-use yew_agent::worker::WorkerBridge;
-use yew_agent::Spawnable;
 
 /// Where Trunk puts the worker's loader (`data-loader-shim` in index.html).
 const WORKER_PATH: &str = "./worker_loader.js";
@@ -29,7 +28,7 @@ const SILENCE_MS: u64 = 5_000;
 /// The page's side of the worker.
 #[derive(Default)]
 struct WorkerLink {
-    bridge: Option<WorkerBridge<SearchAgent>>,
+    bridge: Option<SearchWorker>,
     /// The id of the request sent and not yet answered.
     running: Option<u64>,
     /// A request waiting for the watch-mode pause.
@@ -66,64 +65,62 @@ fn watch(link: &Link, dispatch: &Callback<Action>, budget_ms: u64) {
 
 type Link = Rc<RefCell<WorkerLink>>;
 
-fn spawn(link: &Link, dispatch: &Callback<Action>) -> WorkerBridge<SearchAgent> {
+fn spawn(link: &Link, dispatch: &Callback<Action>) -> Option<SearchWorker> {
     let weak = Rc::downgrade(link);
     let dispatch = dispatch.clone();
-    SearchAgent::spawner()
-        .callback(move |reply: SearchReply| {
-            let Some(link) = weak.upgrade() else { return };
-            match &reply {
-                SearchReply::Done { id, .. } | SearchReply::Failed { id, .. } => {
-                    let mut l = link.borrow_mut();
-                    if l.running == Some(*id) {
+    let on_reply = move |reply: SearchReply| {
+        let Some(link) = weak.upgrade() else { return };
+        match &reply {
+            SearchReply::Done { id, .. } | SearchReply::Failed { id, .. } => {
+                let mut l = link.borrow_mut();
+                if l.running == Some(*id) {
+                    l.running = None;
+                    l.watchdog = None;
+                }
+            }
+            SearchReply::Crashed { reason } => {
+                // Replace the worker outside this callback, which its bridge is running.
+                let reason = reason.clone();
+                let dispatch = dispatch.clone();
+                Timeout::new(0, move || {
+                    {
+                        let mut l = link.borrow_mut();
+                        l.bridge = None;
                         l.running = None;
                         l.watchdog = None;
                     }
-                }
-                SearchReply::Crashed { reason } => {
-                    // Replace the worker outside this callback, which its bridge is running.
-                    let reason = reason.clone();
-                    let dispatch = dispatch.clone();
-                    Timeout::new(0, move || {
-                        {
-                            let mut l = link.borrow_mut();
-                            l.bridge = None;
-                            l.running = None;
-                            l.watchdog = None;
-                        }
-                        dispatch.emit(search::Action::WorkerRestarted(reason).into());
-                    })
-                    .forget();
-                    return;
-                }
-                SearchReply::Progress { id, .. } => {
-                    // Still alive: give it its full patience again.
-                    let budget = {
-                        let l = link.borrow();
-                        (l.running == Some(*id)).then_some(l.budget_ms)
-                    };
-                    if let Some(budget) = budget {
-                        watch(&link, &dispatch, budget);
-                    }
+                    dispatch.emit(search::Action::WorkerRestarted(reason).into());
+                })
+                .forget();
+                return;
+            }
+            SearchReply::Progress { id, .. } => {
+                // Still alive: give it its full patience again.
+                let budget = {
+                    let l = link.borrow();
+                    (l.running == Some(*id)).then_some(l.budget_ms)
+                };
+                if let Some(budget) = budget {
+                    watch(&link, &dispatch, budget);
                 }
             }
-            dispatch.emit(search::Action::Reply(reply).into());
-        })
-        .as_module(false)
-        .with_loader(true)
-        .spawn(WORKER_PATH)
+        }
+        dispatch.emit(search::Action::Reply(reply).into());
+    };
+    // A worker that cannot start is handled as one that went silent: by the watchdog.
+    SearchWorker::spawn(WORKER_PATH, on_reply).ok()
 }
 
 fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
     let mut l = link.borrow_mut();
     if l.bridge.is_none() {
-        l.bridge = Some(spawn(link, dispatch));
+        l.bridge = spawn(link, dispatch);
     }
     l.running = Some(request.id);
     let budget = request.task.limits.movetime_ms.unwrap_or(0);
     l.budget_ms = budget;
     if let Some(b) = &l.bridge {
-        b.send(request);
+        b.send(&request);
     }
     drop(l);
     watch(link, dispatch, budget);
@@ -135,14 +132,14 @@ fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequ
     l.pending = None;
     let wanted_id = wanted.as_ref().map(|r| r.id);
     if l.running.is_some() && l.running != wanted_id {
-        // The worker is busy with a search nobody wants and cannot be interrupted.
+        // The worker is busy with a search nobody wants: terminate it.
         l.bridge = None;
         l.running = None;
         l.watchdog = None;
     }
     if l.bridge.is_none() {
         // Keep a worker ready so the next search starts at once.
-        l.bridge = Some(spawn(link, dispatch));
+        l.bridge = spawn(link, dispatch);
     }
     let Some(request) = wanted else { return };
     if l.running == Some(request.id) {
