@@ -100,13 +100,17 @@ export PATH="$HOME/.cargo/bin:$PATH"
 [ -x "$_node_home/node_modules/.bin/node" ] && export PATH="$_node_home/node_modules/.bin:$PATH"
 export PATH="$_root/node_modules/.bin:$PATH"
 
-if ! (
+# Not `if ! ( ... )`: bash ignores `set -e` inside a command whose status is tested, so a
+# failed step would not stop the ones after it. A caller with `set -e` stops here at once.
+(
   set -euo pipefail
   ensure_rust
   ensure_c_compiler
   ensure_web_tools
   ensure_node_and_browser
-); then
+)
+_setup_status=$?
+if [ "$_setup_status" -ne 0 ]; then
   echo "setup failed (see above)" >&2
   return 1 2>/dev/null || exit 1
 fi
