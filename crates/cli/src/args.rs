@@ -154,7 +154,7 @@ impl PerftArgs {
     }
 }
 
-/// `xiangqi bench [AB_DEPTH [PVS_DEPTH]]`.
+/// `xiangqi bench [AB_DEPTH [PVS_DEPTH]] [--threads N]`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// Depth of the alpha-beta (v2) searches, 1 to 8
@@ -165,6 +165,10 @@ pub struct BenchArgs {
     #[arg(default_value_t = crate::bench::PVS_DEPTH,
           value_parser = clap::value_parser!(u32).range(1..=30))]
     pub pvs_depth: u32,
+    /// Threads of the strong searches (with more than one, node counts vary from run to run)
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub threads: u64,
 }
 
 /// `xiangqi play [--level N] [--side red|black] [--fen FEN] [--seed N] [--color|--no-color]`.

@@ -85,8 +85,14 @@ fn game(fen: &str, moves: &str) -> Game {
     Game::replay(start, &moves).unwrap_or_else(|e| panic!("bench moves are legal: {e}"))
 }
 
-/// Runs the suite at the given depths, calling `row` as each search finishes.
-pub fn run_suite(ab_depth: u32, pvs_depth: u32, mut row: impl FnMut(&Row)) -> Vec<Row> {
+/// Runs the suite at the given depths, the strong search on `threads` threads, calling
+/// `row` as each search finishes.
+pub fn run_suite(
+    ab_depth: u32,
+    pvs_depth: u32,
+    threads: usize,
+    mut row: impl FnMut(&Row),
+) -> Vec<Row> {
     let mut rows = Vec::new();
     let alpha_beta = Task {
         player: Player::AlphaBeta {
@@ -103,6 +109,7 @@ pub fn run_suite(ab_depth: u32, pvs_depth: u32, mut row: impl FnMut(&Row)) -> Ve
     for &(name, fen, moves) in POSITIONS {
         let g = game(fen, moves);
         let mut session = Session::new(HASH_MB);
+        session.set_threads(threads);
         for (algorithm, task) in [("alphabeta", &alpha_beta), ("pvs", &strong)] {
             let t = Instant::now();
             let clock = || t.elapsed().as_millis() as u64;
@@ -127,7 +134,7 @@ pub fn run_suite(ab_depth: u32, pvs_depth: u32, mut row: impl FnMut(&Row)) -> Ve
 
 /// `xiangqi bench`: prints the table, then the totals on the last line. Returns the exit
 /// code: 0, or 1 when `out` cannot be written.
-pub fn run(ab_depth: u32, pvs_depth: u32, out: &mut impl Write) -> u8 {
+pub fn run(ab_depth: u32, pvs_depth: u32, threads: usize, out: &mut impl Write) -> u8 {
     let result = (|| -> io::Result<()> {
         writeln!(
             out,
@@ -135,7 +142,7 @@ pub fn run(ab_depth: u32, pvs_depth: u32, out: &mut impl Write) -> u8 {
             "position", "algorithm", "depth", "time ms", "nodes"
         )?;
         let mut failed = Ok(());
-        let rows = run_suite(ab_depth, pvs_depth, |r| {
+        let rows = run_suite(ab_depth, pvs_depth, threads, |r| {
             if failed.is_ok() {
                 failed = writeln!(
                     out,

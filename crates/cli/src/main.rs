@@ -36,9 +36,12 @@ fn main() -> ExitCode {
                 &mut io::stderr(),
             )
         }
-        Some(Command::Bench(args)) => {
-            bench::run(args.ab_depth, args.pvs_depth, &mut io::stdout().lock())
-        }
+        Some(Command::Bench(args)) => bench::run(
+            args.ab_depth,
+            args.pvs_depth,
+            args.threads as usize,
+            &mut io::stdout().lock(),
+        ),
         Some(Command::Play(args)) => {
             let no_color = std::env::var_os("NO_COLOR");
             let color = play::want_color(no_color.as_deref(), io::stdout().is_terminal());

@@ -452,6 +452,41 @@ fn isready_and_stop_are_read_while_searching() {
 }
 
 #[test]
+fn threads_search_together_and_stop_together() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (replies, _) = search_session("uci\n");
+    assert!(
+        replies.contains(&format!(
+            "option name Threads type spin default 1 min 1 max {cores}\n"
+        )),
+        "{replies}"
+    );
+    for threads in 1..=cores.min(4) {
+        let sink = Shared::default();
+        let mut engine = Engine::with_output(Box::new(sink.clone()));
+        let mut out = Vec::new();
+        for line in [
+            &format!("setoption name Threads value {threads}") as &str,
+            "position startpos moves h2e2",
+            "go depth 6",
+            "isready",
+            "go infinite",
+        ] {
+            engine.handle_line(line, &mut out).unwrap();
+        }
+        assert_eq!(engine.options().threads, threads);
+        std::thread::sleep(Duration::from_millis(100));
+        engine.handle_line("stop", &mut out).unwrap();
+        let best = bestmoves(&sink.text());
+        assert_eq!(best.len(), 2, "{threads} threads: {}", sink.text());
+        for m in &best {
+            assert!(after(&["h2e2"]).is_legal(mv(m)), "{threads} threads: {m}");
+        }
+        assert!(sink.text().contains("info depth 6 "), "{}", sink.text());
+    }
+}
+
+#[test]
 fn a_mated_side_answers_bestmove_none() {
     let (_, search) = search_session("position fen 4k4/9/9/9/4R4/5R3/9/9/9/3K5 b\ngo depth 3\n");
     assert_eq!(bestmoves(&search), ["(none)"]);
@@ -465,6 +500,8 @@ fn bad_option_values_change_nothing() {
     for line in [
         "setoption name Hash value lots",
         "setoption name Hash value 0",
+        "setoption name Threads value 0",
+        "setoption name Threads value 100000",
         "setoption name Algorithm value minimax",
         "setoption name Depth value 99",
         "setoption name MultiPV value -1",
@@ -475,7 +512,7 @@ fn bad_option_values_change_nothing() {
         assert_eq!(engine.options(), &before, "{line}");
     }
     let text = String::from_utf8(out).unwrap();
-    assert_eq!(text.lines().count(), 7);
+    assert_eq!(text.lines().count(), 9);
     assert!(
         text.lines().all(|l| l.starts_with("info string ")),
         "{text}"

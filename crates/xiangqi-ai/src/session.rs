@@ -224,6 +224,20 @@ impl Session {
         self.hash_mb
     }
 
+    /// Lets the strong search use `n` threads (at least one) from now on: Lazy SMP, one
+    /// shared transposition table. Where threads cannot be started (a web worker), the
+    /// search runs on one.
+    pub fn set_threads(&mut self, n: usize) {
+        if n.max(1) != self.searcher.threads() {
+            self.searcher.set_threads(n);
+        }
+    }
+
+    /// The threads the strong search uses.
+    pub fn threads(&self) -> usize {
+        self.searcher.threads()
+    }
+
     /// Per mille of the table in use.
     pub fn hashfull(&self) -> u32 {
         self.searcher.hashfull()

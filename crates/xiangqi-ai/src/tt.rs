@@ -2,10 +2,14 @@
 //! score and its bound, depth), found by Zobrist hash.
 //!
 //! Buckets of four 16-byte entries (one 64-byte cache line); a new entry replaces the entry
-//! of the same position, else the shallowest or oldest one. Mate scores are stored relative
+//! of the same position, else the shallowest or oldest one. One table is shared by every
+//! thread of a search, without locks (see [`Entry`]). Mate scores are stored relative
 //! to the node, not the root, so they stay right when found again at another ply.
 
 use crate::MATE_BOUND;
+use core::sync::atomic::AtomicU64;
+use core::sync::atomic::AtomicU8;
+use core::sync::atomic::Ordering::Relaxed;
 use xiangqi::Move;
 
 /// How a stored score relates to the true value.
@@ -21,17 +25,73 @@ pub enum Bound {
     Exact = 3,
 }
 
-#[derive(Clone, Copy, Default)]
+/// One entry: the stored data packed in one word, and the position's hash XOR that word in
+/// the other. Threads read and write entries without locks; an entry torn by two writers
+/// fails the key check on read (the hash it gives back matches no position), so it is never
+/// taken for another position's.
+#[derive(Default)]
 #[repr(C)]
 struct Entry {
-    key: u32,
+    data: AtomicU64,
+    check: AtomicU64,
+}
+
+/// The fields of an entry's data word.
+#[derive(Clone, Copy, Default)]
+struct Data {
     mv: u16,
     score: i16,
     eval: i16,
     depth: i8,
     /// Bound in the low 2 bits, generation in the rest.
     flags: u8,
-    _pad: u32,
+}
+
+impl Data {
+    #[inline(always)]
+    fn pack(self) -> u64 {
+        self.mv as u64
+            | (self.score as u16 as u64) << 16
+            | (self.eval as u16 as u64) << 32
+            | (self.depth as u8 as u64) << 48
+            | (self.flags as u64) << 56
+    }
+
+    #[inline(always)]
+    fn unpack(w: u64) -> Data {
+        Data {
+            mv: w as u16,
+            score: (w >> 16) as u16 as i16,
+            eval: (w >> 32) as u16 as i16,
+            depth: (w >> 48) as u8 as i8,
+            flags: (w >> 56) as u8,
+        }
+    }
+}
+
+impl Entry {
+    /// The entry's data if it holds `hash`.
+    #[inline(always)]
+    fn read(&self, hash: u64) -> Option<Data> {
+        let data = self.data.load(Relaxed);
+        let check = self.check.load(Relaxed);
+        (check ^ data == hash && data >> 56 & 3 != 0).then(|| Data::unpack(data))
+    }
+
+    /// The entry's data and whether it holds `hash`.
+    #[inline(always)]
+    fn peek(&self, hash: u64) -> (Data, bool) {
+        let data = self.data.load(Relaxed);
+        let check = self.check.load(Relaxed);
+        (Data::unpack(data), check ^ data == hash)
+    }
+
+    #[inline(always)]
+    fn write(&self, hash: u64, d: Data) {
+        let data = d.pack();
+        self.data.store(data, Relaxed);
+        self.check.store(hash ^ data, Relaxed);
+    }
 }
 
 /// What a probe found.
@@ -55,7 +115,7 @@ const BUCKET: usize = 4;
 pub struct Table {
     entries: Vec<Entry>,
     buckets: usize,
-    generation: u8,
+    generation: AtomicU8,
 }
 
 impl Table {
@@ -64,21 +124,24 @@ impl Table {
         let bytes = mb.max(1) * 1024 * 1024;
         let buckets = (bytes / (16 * BUCKET)).max(1);
         Table {
-            entries: vec![Entry::default(); buckets * BUCKET],
+            entries: (0..buckets * BUCKET).map(|_| Entry::default()).collect(),
             buckets,
-            generation: 0,
+            generation: AtomicU8::new(0),
         }
     }
 
     /// Forgets everything.
-    pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
-        self.generation = 0;
+    pub fn clear(&self) {
+        for e in &self.entries {
+            e.data.store(0, Relaxed);
+            e.check.store(0, Relaxed);
+        }
+        self.generation.store(0, Relaxed);
     }
 
     /// Starts a new search: older entries become preferred for replacement.
-    pub fn new_search(&mut self) {
-        self.generation = self.generation.wrapping_add(4);
+    pub fn new_search(&self) {
+        self.generation.fetch_add(4, Relaxed);
     }
 
     #[inline(always)]
@@ -104,11 +167,10 @@ impl Table {
     /// Looks `hash` up, at `ply` plies from the root.
     #[inline]
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
-        let key = (hash >> 32) as u32;
         let start = self.bucket(hash);
         self.entries[start..start + BUCKET]
             .iter()
-            .find(|e| e.key == key && e.flags & 3 != 0)
+            .find_map(|e| e.read(hash))
             .map(|e| Hit {
                 mv: Move::from_raw(e.mv).unwrap_or(Move::NONE),
                 score: from_tt(e.score as i32, ply),
@@ -126,7 +188,7 @@ impl Table {
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub fn store(
-        &mut self,
+        &self,
         hash: u64,
         ply: usize,
         mv: Move,
@@ -135,54 +197,59 @@ impl Table {
         depth: i32,
         bound: Bound,
     ) {
-        let key = (hash >> 32) as u32;
         let start = self.bucket(hash);
-        let generation = self.generation;
-        let bucket = &mut self.entries[start..start + BUCKET];
-        let slot = match bucket.iter().position(|e| e.key == key) {
+        let generation = self.generation.load(Relaxed);
+        let bucket = &self.entries[start..start + BUCKET];
+        let peeked: [(Data, bool); BUCKET] = core::array::from_fn(|i| bucket[i].peek(hash));
+        let slot = match peeked.iter().position(|&(_, same)| same) {
             Some(i) => i,
             None => {
                 // Replace the entry worth least: shallow and from an older search.
-                let worth = |e: &Entry| {
-                    let age = generation.wrapping_sub(e.flags & !3) as i32 / 4;
-                    e.depth as i32 - 8 * age
+                let worth = |d: &Data| {
+                    let age = generation.wrapping_sub(d.flags & !3) as i32 / 4;
+                    d.depth as i32 - 8 * age
                 };
-                (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
+                (0..BUCKET)
+                    .min_by_key(|&i| worth(&peeked[i].0))
+                    .unwrap_or(0)
             }
         };
-        let e = &mut bucket[slot];
+        let (old, same) = peeked[slot];
         // Keep a known best move when the new result has none.
-        let mv = if mv.is_none() && e.key == key {
-            e.mv
+        let mv = if mv.is_none() && same {
+            old.mv
         } else {
             mv.raw()
         };
         // Do not let a shallow bound overwrite a deeper result of the same position.
-        if e.key == key
+        if same
             && bound != Bound::Exact
-            && depth + 2 < e.depth as i32
-            && e.flags & !3 == generation
+            && depth + 2 < old.depth as i32
+            && old.flags & !3 == generation
         {
-            e.mv = mv;
+            bucket[slot].write(hash, Data { mv, ..old });
             return;
         }
-        *e = Entry {
-            key,
-            mv,
-            score: to_tt(score, ply) as i16,
-            eval: eval.clamp(-32_000, 32_000) as i16,
-            depth: depth.clamp(-1, 127) as i8,
-            flags: generation | bound as u8,
-            _pad: 0,
-        };
+        bucket[slot].write(
+            hash,
+            Data {
+                mv,
+                score: to_tt(score, ply) as i16,
+                eval: eval.clamp(-32_000, 32_000) as i16,
+                depth: depth.clamp(-1, 127) as i8,
+                flags: generation | bound as u8,
+            },
+        );
     }
 
     /// Per mille of the first thousand entries used by the current search (UCI hashfull).
     pub fn hashfull(&self) -> u32 {
         let n = self.entries.len().min(1000);
+        let generation = self.generation.load(Relaxed);
         let used = self.entries[..n]
             .iter()
-            .filter(|e| e.flags & 3 != 0 && e.flags & !3 == self.generation)
+            .map(|e| Data::unpack(e.data.load(Relaxed)).flags)
+            .filter(|f| f & 3 != 0 && f & !3 == generation)
             .count();
         (used * 1000 / n.max(1)) as u32
     }

@@ -194,3 +194,48 @@ fn a_forced_move_is_played_at_once_on_a_clock() {
     assert!(thought.best.is_some());
     assert!(start.elapsed().as_millis() < 500, "{:?}", start.elapsed());
 }
+
+#[test]
+fn a_threaded_search_plays_a_legal_move_and_stops_when_asked_at_every_thread_count() {
+    let game = Game::replay(xiangqi::Position::start(), &moves("h2e2 h9g7")).unwrap();
+    for threads in 1..=4 {
+        let mut session = Session::new(4);
+        session.set_threads(threads);
+        assert_eq!(session.threads(), threads);
+        let t = run(&mut session, &game, Player::Strong, Limits::depth(7));
+        assert_eq!(t.depth, 7, "{threads} threads");
+        assert!(
+            game.position().is_legal(t.best.unwrap()),
+            "{threads} threads"
+        );
+
+        // An infinite search ends only by the stop flag, set from another thread.
+        let stop = AtomicBool::new(false);
+        let start = Instant::now();
+        let clock = || start.elapsed().as_millis() as u64;
+        let task = Task {
+            player: Player::Strong,
+            limits: Limits::infinite(),
+        };
+        let t = std::thread::scope(|s| {
+            s.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+                stop.store(true, Ordering::Relaxed);
+            });
+            session.think(&game, &task, &clock, &stop, &mut |_| {})
+        });
+        let elapsed = start.elapsed().as_millis();
+        assert!(
+            elapsed < 1_000,
+            "{threads} threads took {elapsed} ms to stop"
+        );
+        assert!(
+            game.position().is_legal(t.best.unwrap()),
+            "{threads} threads"
+        );
+        // The session goes on working after a threaded search.
+        session.set_threads(1);
+        let t = run(&mut session, &game, Player::Strong, Limits::depth(3));
+        assert!(game.position().is_legal(t.best.unwrap()));
+    }
+}

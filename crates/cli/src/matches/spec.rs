@@ -6,7 +6,7 @@
 //! | `greedy` | v1 |
 //! | `alphabeta[:depth=N][:margin=CP]` | v2 (default depth 4, margin 20) |
 //! | `level=N` | the UI's level N (see `xiangqi_ai::level`) |
-//! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]` | v3 within those limits (default 100 ms, 16 MB) |
+//! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]` | v3 within those limits (default 100 ms, 16 MB, one thread) |
 //! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
 //! | `ucci:COMMAND[...the same keys]` | an external engine that speaks UCCI (ElephantEye) |
 //!
@@ -18,7 +18,7 @@
 //! search is `go movetime 100`; `timeout` is how long to wait for `bestmove` before the
 //! engine is killed and loses the game (default: three times the move time plus 5 s, or 60 s
 //! for searches by depth or nodes). `name=` is the engine's name in the results (the whole
-//! spec otherwise); `hash=MB` is short for `opt=Hash=MB`.
+//! spec otherwise); `hash=MB` is short for `opt=Hash=MB`, `threads=N` for `opt=Threads=N`.
 //!
 //! `ucci:` takes the same keys for an engine that speaks UCCI, the older Chinese protocol:
 //! options are sent as `setoption NAME VALUE` (`opt=usebook=false`), a move time as
@@ -93,6 +93,8 @@ pub enum Kind {
         task: Task,
         /// Transposition table in megabytes.
         hash_mb: usize,
+        /// Threads of the strong search.
+        threads: usize,
     },
     /// An external engine.
     Uci(UciSpec),
@@ -103,6 +105,7 @@ impl Kind {
         Kind::Builtin {
             task,
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
         }
     }
 }
@@ -136,8 +139,8 @@ impl std::error::Error for SpecError {}
 
 /// The forms a spec may take, for error messages.
 pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
-pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB] or \
-uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME] \
+pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N] or \
+uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:threads=N][:name=NAME] \
 or ucci:COMMAND[...the same keys]";
 
 /// The specs explained, for `xiangqi match --help`.
@@ -150,14 +153,15 @@ Engine specs:
   greedy                           v1, one ply
   alphabeta[:depth=N][:margin=CP]  v2, default depth 4, margin 20
   level=N                          the level N of `xiangqi play` (1-8)
-  pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB]
-                                   v3, default 100 ms a move, 16 MB
+  pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]
+                                   v3, default 100 ms a move, 16 MB, one thread
   uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N]
-             [:timeout=MS][:dir=DIR][:name=NAME]
+             [:timeout=MS][:dir=DIR][:threads=N][:name=NAME]
                                    an external UCI engine; ranks=1 for engines that
                                    write h3e3 for h2e2; default go movetime 100;
                                    timeout: wait for bestmove (default 3 x movetime
-                                   + 5 s), then kill it and count the game as lost
+                                   + 5 s), then kill it and count the game as lost;
+                                   hash=MB and threads=N set Hash and Threads
   ucci:COMMAND[...the same keys]   an external UCCI engine (ElephantEye): options
                                    sent as setoption NAME VALUE, movetime as go time
 
@@ -243,12 +247,14 @@ impl std::str::FromStr for EngineSpec {
             "pvs" | "v3" => {
                 let mut limits = Limits::default();
                 let mut hash_mb = DEFAULT_HASH_MB;
+                let mut threads = 1;
                 for p in parts {
                     match key_value(text, p)? {
                         ("movetime", v) => limits.movetime_ms = Some(number(text, "movetime", v)?),
                         ("depth", v) => limits.depth = Some(number(text, "depth", v)?),
                         ("nodes", v) => limits.nodes = Some(number(text, "nodes", v)?),
                         ("hash", v) => hash_mb = number(text, "hash", v)?,
+                        ("threads", v) => threads = number(text, "threads", v)?,
                         _ => return Err(unknown(p)),
                     }
                 }
@@ -258,6 +264,7 @@ impl std::str::FromStr for EngineSpec {
                         limits: or_default_movetime(limits),
                     },
                     hash_mb: hash_mb.max(1),
+                    threads: threads.max(1),
                 })
             }
             _ => {
@@ -280,8 +287,8 @@ impl std::str::FromStr for EngineSpec {
     }
 }
 
-const UCI_KEYS: [&str; 9] = [
-    "opt", "ranks", "movetime", "depth", "nodes", "timeout", "dir", "hash", "name",
+const UCI_KEYS: [&str; 10] = [
+    "opt", "ranks", "movetime", "depth", "nodes", "timeout", "dir", "hash", "threads", "name",
 ];
 
 /// Reads what follows `uci:`; returns the spec and the `name=` given, if any.
@@ -315,6 +322,9 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
             }
             // Hash is common enough to deserve a shortcut.
             "hash" => spec.options.push(("Hash".to_string(), value.to_string())),
+            "threads" => spec
+                .options
+                .push(("Threads".to_string(), value.to_string())),
             "ranks" => match value {
                 "0" => spec.rank_offset = 0,
                 "1" => spec.rank_offset = 1,
@@ -480,8 +490,16 @@ impl EngineSpec {
     pub fn start(&self) -> Result<Box<dyn Player>, String> {
         Ok(match &self.kind {
             Kind::Uci(spec) => Box::new(UciEngine::start(spec.clone(), self.text.clone())?),
-            Kind::Builtin { task, hash_mb } => Box::new(Builtin {
-                session: Session::new(*hash_mb),
+            Kind::Builtin {
+                task,
+                hash_mb,
+                threads,
+            } => Box::new(Builtin {
+                session: {
+                    let mut session = Session::new(*hash_mb);
+                    session.set_threads(*threads);
+                    session
+                },
                 task: task.clone(),
                 last: None,
             }),
@@ -543,7 +561,8 @@ mod tests {
                     player: Who::Strong,
                     limits: Limits::depth(8)
                 },
-                hash_mb: 64
+                hash_mb: 64,
+                threads: 1,
             }
         );
     }

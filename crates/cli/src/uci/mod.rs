@@ -174,9 +174,11 @@ impl Engine {
                 } else {
                     match self.options.set(&name, value.as_deref()) {
                         Ok(()) => {
-                            let mb = self.options.hash_mb;
+                            let (mb, threads) = (self.options.hash_mb, self.options.threads);
                             if self.session.is_some() || self.running.is_some() {
-                                self.session().set_hash_mb(mb);
+                                let session = self.session();
+                                session.set_hash_mb(mb);
+                                session.set_threads(threads);
                             }
                         }
                         Err(e) => info(out, &e)?,
@@ -213,8 +215,8 @@ impl Engine {
     /// The session, once no search holds it (a running search is stopped first).
     fn session(&mut self) -> &mut Session {
         self.stop_search();
-        let mb = self.options.hash_mb;
-        self.session.get_or_insert_with(|| Session::new(mb))
+        let options = self.options.clone();
+        self.session.get_or_insert_with(|| new_session(&options))
     }
 
     /// Stops a running search, which then prints its `bestmove`, and takes the session back.
@@ -283,7 +285,7 @@ impl Engine {
         let mut session = self
             .session
             .take()
-            .unwrap_or_else(|| Session::new(self.options.hash_mb));
+            .unwrap_or_else(|| new_session(&self.options));
         let game = self.game.clone();
         let sink = Arc::clone(&self.sink);
         let stop = Arc::new(AtomicBool::new(false));
@@ -407,4 +409,11 @@ pub fn run_with<R: BufRead, W: Write>(
             return Ok(());
         }
     }
+}
+
+/// A session with the size and threads the options ask for.
+fn new_session(options: &Options) -> Session {
+    let mut session = Session::new(options.hash_mb);
+    session.set_threads(options.threads);
+    session
 }

@@ -8,6 +8,8 @@ use xiangqi_ai::{alphabeta, Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LE
 pub struct Options {
     /// `Hash`: transposition table megabytes.
     pub hash_mb: usize,
+    /// `Threads`: threads of the strong search.
+    pub threads: usize,
     /// `Algorithm`: which player answers `go`.
     pub algorithm: Algorithm,
     /// `Depth`: plies for the alpha-beta player when `go` gives no depth.
@@ -35,6 +37,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
             algorithm: Algorithm::Pvs,
             depth: 4,
             seed: 0,
@@ -46,6 +49,11 @@ impl Default for Options {
 
 /// Largest `Hash` in megabytes.
 pub const MAX_HASH_MB: usize = 4096;
+/// Largest `Threads`: the machine's cores.
+pub fn max_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// Largest `Depth` for the alpha-beta player.
 pub const MAX_AB_DEPTH: u32 = 12;
 
@@ -56,6 +64,11 @@ impl Options {
             "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
         )?;
         writeln!(out, "option name Clear Hash type button")?;
+        writeln!(
+            out,
+            "option name Threads type spin default 1 min 1 max {}",
+            max_threads()
+        )?;
         writeln!(
             out,
             "option name Algorithm type combo default pvs var greedy var alphabeta var pvs"
@@ -89,6 +102,7 @@ impl Options {
         };
         match name.to_ascii_lowercase().as_str() {
             "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
+            "threads" => self.threads = spin(1, max_threads() as u64)? as usize,
             "algorithm" => {
                 self.algorithm = match value.to_ascii_lowercase().as_str() {
                     "greedy" => Algorithm::Greedy,

@@ -24,8 +24,9 @@ use crate::node::Node;
 use crate::quiesce::{quiesce, CaptureSearch};
 use crate::session::Limits;
 use crate::tt::{Bound, Table};
-use core::sync::atomic::{AtomicBool, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use params::*;
+use std::sync::Arc;
 use xiangqi::code;
 use xiangqi::{Game, Move, MoveList, Position};
 
@@ -55,8 +56,23 @@ struct RootMove {
 }
 
 /// The strong searcher, with its transposition table and history kept between searches.
+///
+/// With more than one thread (Lazy SMP), helper searchers run the same iterative deepening
+/// on other threads, half of them one ply deeper, sharing only the transposition table:
+/// what they store steers the main search. The main thread alone reports and decides; it
+/// stops the helpers when it is done.
 pub(crate) struct Searcher {
-    tt: Table,
+    tt: Arc<Table>,
+    /// The helpers of a threaded search, each with its own history and killers.
+    helpers: Vec<Searcher>,
+    /// Plies a helper adds to every iteration's depth (0 or 1), for diversity.
+    depth_offset: i32,
+    /// Nodes counted by the helpers in the current search, added as they poll.
+    helper_nodes: Arc<AtomicU64>,
+    /// True for a helper thread's searcher.
+    is_helper: bool,
+    /// The node count at the last time a helper added its nodes to `helper_nodes`.
+    unpublished: u64,
     history: Box<[[i32; 90]; 16]>,
     killers: [[Move; 2]; MAX_PLY],
     lmr: [[u8; 64]; 64],
@@ -74,6 +90,15 @@ pub(crate) struct Searcher {
 impl Searcher {
     /// A searcher with a transposition table of `hash_mb` megabytes.
     pub fn new(hash_mb: usize) -> Searcher {
+        Searcher::sharing(
+            Arc::new(Table::new(hash_mb)),
+            None,
+            Arc::new(AtomicU64::new(0)),
+        )
+    }
+
+    /// A searcher on the table `tt`: the main one, or the helper number `helper` (from 1).
+    fn sharing(tt: Arc<Table>, helper: Option<usize>, helper_nodes: Arc<AtomicU64>) -> Searcher {
         let mut lmr = [[0u8; 64]; 64];
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -81,7 +106,12 @@ impl Searcher {
             }
         }
         Searcher {
-            tt: Table::new(hash_mb),
+            tt,
+            helpers: Vec::new(),
+            depth_offset: helper.map_or(0, |i| (i % 2) as i32),
+            helper_nodes,
+            is_helper: helper.is_some(),
+            unpublished: 0,
             history: Box::new([[0; 90]; 16]),
             killers: [[Move::NONE; 2]; MAX_PLY],
             lmr,
@@ -97,7 +127,21 @@ impl Searcher {
 
     /// Replaces the transposition table with one of `mb` megabytes.
     pub fn resize(&mut self, mb: usize) {
-        self.tt = Table::new(mb);
+        self.tt = Arc::new(Table::new(mb));
+        let threads = self.threads();
+        self.set_threads(threads);
+    }
+
+    /// The number of threads a search uses.
+    pub fn threads(&self) -> usize {
+        1 + self.helpers.len()
+    }
+
+    /// Searches with `n` threads (at least one) from now on.
+    pub fn set_threads(&mut self, n: usize) {
+        self.helpers = (1..n.max(1))
+            .map(|i| Searcher::sharing(self.tt.clone(), Some(i), self.helper_nodes.clone()))
+            .collect();
     }
 
     /// Forgets everything learned (a new game).
@@ -105,6 +149,10 @@ impl Searcher {
         self.tt.clear();
         *self.history = [[0; 90]; 16];
         self.killers = [[Move::NONE; 2]; MAX_PLY];
+        for h in &mut self.helpers {
+            *h.history = [[0; 90]; 16];
+            h.killers = [[Move::NONE; 2]; MAX_PLY];
+        }
     }
 
     /// Per mille of the table in use.
@@ -123,6 +171,61 @@ impl Searcher {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
+        self.tt.new_search();
+        self.helper_nodes.store(0, Ordering::Relaxed);
+        if self.helpers.is_empty() {
+            return self.iterate(game, limits, clock, stop, on_info);
+        }
+        // Helpers search until the main search ends, within its depth and moves.
+        let helper_limits = Limits {
+            depth: limits.depth,
+            searchmoves: limits.searchmoves.clone(),
+            infinite: true,
+            ..Limits::default()
+        };
+        let done = AtomicBool::new(false);
+        let mut helpers = core::mem::take(&mut self.helpers);
+        let thought = std::thread::scope(|scope| {
+            for helper in helpers.iter_mut() {
+                let (limits, done) = (&helper_limits, &done);
+                // A thread that cannot be started leaves the work to the others.
+                let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+                    helper.iterate(game, limits, &|| 0, done, &mut |_| {});
+                    helper.publish_nodes();
+                });
+            }
+            let thought = self.iterate(game, limits, clock, stop, on_info);
+            done.store(true, Ordering::Relaxed);
+            thought
+        });
+        self.helpers = helpers;
+        Thought {
+            nodes: self.nodes + self.helper_nodes.load(Ordering::Relaxed),
+            ..thought
+        }
+    }
+
+    /// The nodes of the whole search so far, helpers included.
+    fn total_nodes(&self) -> u64 {
+        self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+    }
+
+    /// A helper adds the nodes it counted since it last did to the shared count.
+    fn publish_nodes(&mut self) {
+        self.helper_nodes
+            .fetch_add(self.nodes - self.unpublished, Ordering::Relaxed);
+        self.unpublished = self.nodes;
+    }
+
+    /// One thread's iterative deepening.
+    fn iterate(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Thought {
         let (soft_ms, hard_ms) = limits.time_plan(game.position().turn());
         self.budget = Budget {
             nodes: limits.nodes,
@@ -133,9 +236,9 @@ impl Searcher {
         // changing or the score falls, and shrinks once the best move is settled.
         let flexible = limits.clock.is_some() && limits.movetime_ms.is_none();
         self.nodes = 0;
+        self.unpublished = 0;
         self.seldepth = 0;
         self.stopped = false;
-        self.tt.new_search();
         for row in self.history.iter_mut() {
             for h in row.iter_mut() {
                 *h /= 2;
@@ -175,7 +278,8 @@ impl Searcher {
         let mut pos = Node::new(root_pos);
         let mut ctl = Control { clock, stop };
 
-        'deepening: for depth in 1..=max_depth as i32 {
+        'deepening: for iteration in 1..=max_depth as i32 {
+            let depth = (iteration + self.depth_offset).min(max_depth as i32);
             for line in 0..multipv {
                 let previous = roots[line].score;
                 let mut delta = ASPIRATION_WINDOW;
@@ -214,9 +318,9 @@ impl Searcher {
                     seldepth: self.seldepth as u32,
                     multipv: i as u32 + 1,
                     score: Score::from_internal(r.score),
-                    nodes: self.nodes,
+                    nodes: self.total_nodes(),
                     time_ms,
-                    nps: self.nodes * 1000 / time_ms.max(1),
+                    nps: self.total_nodes() * 1000 / time_ms.max(1),
                     pv: r.pv.clone(),
                 });
             }
@@ -329,6 +433,9 @@ impl Searcher {
 
     #[inline]
     fn poll(&mut self, ctl: &mut Control) {
+        if self.is_helper {
+            self.publish_nodes();
+        }
         if ctl.stop.load(Ordering::Relaxed)
             || self.budget.nodes.is_some_and(|n| self.nodes >= n)
             || self.budget.hard_ms.is_some_and(|ms| (ctl.clock)() >= ms)
