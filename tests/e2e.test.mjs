@@ -144,8 +144,12 @@ test('move now plays the best move found so far', async (t) => {
   assert.ok(Date.now() - t0 < 2000);
 });
 
-test('undo and move now end the old search: one worker lives', async (t) => {
-  const page = await open(t);
+/** An init script that makes the browser report `n` logical cores. */
+const cores = (n) => `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${n} });`;
+
+test('undo and move now end the old search: only a fresh pool of workers lives', async (t) => {
+  // Two cores reported: a pool of two workers, both searching at the strong levels.
+  const page = await open(t, { init: cores(2) });
   // Level 8 thinks 8 s: a worker left searching would still be alive when counted.
   await choose(page, 'level', '8');
   const thinking = () => page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
@@ -158,11 +162,41 @@ test('undo and move now end the old search: one worker lives', async (t) => {
   await page.locator('[data-figure=depth]').waitFor();
   await page.locator('[data-action=stop]').click();
   await waitForMoves(page, 2, 2000);
-  // Two searches were abandoned, each with 6 s or more still to go; each leaves a worker
-  // behind unless it was terminated (Chromium lets a busy worker go within about 2 s).
+  // Two searches were abandoned, each with 6 s or more still to go; each leaves its workers
+  // behind unless they were terminated (Chromium lets a busy worker go within about 2 s).
   const deadline = Date.now() + 3000;
-  while (page.workers().length > 1 && Date.now() < deadline) await page.waitForTimeout(50);
-  assert.equal(page.workers().length, 1, 'only the fresh worker is left');
+  while (page.workers().length > 2 && Date.now() < deadline) await page.waitForTimeout(50);
+  assert.equal(page.workers().length, 2, 'only the fresh pool is left');
+});
+
+test('with four cores the strongest level searches on three workers and plays a legal move', async (t) => {
+  const page = await open(t, { init: cores(4) });
+  await choose(page, 'level', '8');
+  await clickMove(page, 'h2e2');
+  const workers = page.locator('[data-figure=workers]');
+  await page.waitForFunction(() => document.querySelector('[data-figure=workers]')?.dataset.workers === '3', null, { timeout: 5000 });
+  assert.equal(page.workers().length, 3, 'three workers in the page');
+  assert.match(await workers.textContent(), /3 workers/);
+  // The page stays responsive: a click on a button is handled while they search.
+  await page.locator('[data-action=flip]').click();
+  await page.locator('[data-action=flip]').click();
+  await page.locator('[data-action=stop]').click();
+  await waitForMoves(page, 2, 2000);
+  assert.notEqual(await piece(page, 'e2'), null, 'the move is on the board');
+  // A weak level runs on one worker.
+  await choose(page, 'level', '2');
+  await clickMove(page, 'b2c2');
+  await waitForMoves(page, 4);
+  assert.equal(await workers.getAttribute('data-workers'), '1');
+});
+
+test('with one core reported the computer searches on one worker', async (t) => {
+  const page = await open(t, { init: cores(1) });
+  await choose(page, 'level', '5');
+  await clickMove(page, 'h2e2');
+  await waitForMoves(page, 2);
+  assert.equal(await page.locator('[data-figure=workers]').getAttribute('data-workers'), '1');
+  assert.equal(page.workers().length, 1);
 });
 
 test('a worker that dies is replaced, and the page says so', async (t) => {

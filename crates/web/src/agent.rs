@@ -41,6 +41,8 @@ pub struct Progress {
     pub score: Score,
     /// The principal variation, best move first.
     pub pv: Vec<Move>,
+    /// The workers the search runs on (see `pool.rs`).
+    pub workers: u32,
 }
 
 /// A score as the status bar shows it: "+0.35" in pawns, or "mate in 3" / "mated in 3".
@@ -162,6 +164,7 @@ impl Engine {
                         nps: info.nps,
                         score: info.score,
                         pv: info.pv.clone(),
+                        workers: 1,
                     },
                 });
             }
@@ -179,6 +182,7 @@ impl Engine {
                 nps: thought.nodes * 1000 / time_ms.max(1),
                 score: thought.score,
                 pv: thought.pv,
+                workers: 1,
             },
         });
     }

@@ -6,8 +6,9 @@
 //! wants any more is ended by terminating its worker: dropping a [`SearchWorker`] calls
 //! `Worker.terminate()`, which stops the search at once and frees its memory.
 //!
-//! Messages are structured clones made by `serde-wasm-bindgen` (64-bit numbers as BigInt).
-//! The worker says [`READY`] once it listens; requests sent before that wait in the page.
+//! Messages are `bincode` bytes in a transferred `Uint8Array` (compact code and data, and 64-bit
+//! numbers kept whole). The worker says [`READY`] once it listens; requests sent before that
+//! wait in the page.
 
 use crate::agent::{SearchReply, SearchRequest};
 use serde::de::DeserializeOwned;
@@ -19,15 +20,16 @@ use wasm_bindgen::JsCast;
 const READY: &str = "ready";
 
 fn encode<T: Serialize>(value: &T) -> Result<JsValue, String> {
-    value
-        .serialize(
-            &serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true),
-        )
-        .map_err(|e| e.to_string())
+    let bytes = bincode::serialize(value).map_err(|e| e.to_string())?;
+    Ok(js_sys::Uint8Array::from(&bytes[..]).into())
 }
 
 fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+    let bytes = value
+        .dyn_into::<js_sys::Uint8Array>()
+        .map_err(|_| "not a byte array".to_string())?
+        .to_vec();
+    bincode::deserialize(&bytes).map_err(|e| e.to_string())
 }
 
 /// The page's handle on one search worker. Dropping it terminates the worker, and with it

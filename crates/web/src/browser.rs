@@ -122,3 +122,10 @@ pub fn today() -> String {
         d.get_date()
     )
 }
+
+/// The logical cores the browser reports (`navigator.hardwareConcurrency`), at least 1.
+pub fn cores() -> u32 {
+    web_sys::window()
+        .map_or(1, |w| w.navigator().hardware_concurrency() as u32)
+        .max(1)
+}

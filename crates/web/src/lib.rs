@@ -14,6 +14,7 @@ pub mod link;
 pub mod model;
 pub mod notation;
 pub mod pgn;
+pub mod pool;
 pub mod saved;
 
 #[cfg(target_arch = "wasm32")]

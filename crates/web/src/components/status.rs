@@ -1,5 +1,5 @@
-//! The status bar: whose turn it is, and while the computer thinks, its depth, nodes, time and
-//! score. A polite live region, so screen readers hear the turn change.
+//! The status bar: whose turn it is, and while the computer thinks, its depth, nodes, time,
+//! score, speed and the workers it searches on. A polite live region, so screen readers hear the turn change.
 
 use crate::agent::Progress;
 use crate::i18n::Lang;
@@ -70,6 +70,13 @@ pub fn status(props: &StatusProps) -> Html {
                 <span data-figure="time">{format!("{:.1} s", p.time_ms as f64 / 1000.0)}</span>
                 <span data-figure="score">{crate::agent::score_text(p.score)}</span>
                 <span data-figure="nps" class="nps">{format!("{}/s", short_count(p.nps))}</span>
+                <span data-figure="workers" class="workers" data-workers={p.workers.to_string()}>
+                    {match (lang, p.workers) {
+                        (Lang::En, 1) => "1 worker".to_string(),
+                        (Lang::En, n) => format!("{n} workers"),
+                        (Lang::Zh, n) => format!("{n} 个工作线程"),
+                    }}
+                </span>
             </span>
         }
     });

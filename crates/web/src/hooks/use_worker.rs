@@ -1,17 +1,22 @@
-//! The search worker, kept in step with the search the state wants ([`Search::request`]).
+//! The search workers, kept in step with the search the state wants ([`Search::request`]).
 //!
-//! The worker cannot read a message while it searches (the search is synchronous, and the page
+//! The page keeps a pool of workers, as many as `pool::pool_size` gives for the cores the
+//! browser reports. A strong search is dealt out among them by root moves and their replies
+//! merged (`pool.rs`); the weaker players run on the first worker alone.
+//!
+//! A worker cannot read a message while it searches (the search is synchronous, and the page
 //! must not need SharedArrayBuffer), so a search that is no longer wanted (undo, new game,
-//! "move now") is ended by terminating its worker and starting a fresh one; a reply already
-//! on its way is dropped by id. A worker
-//! that panics says so before it traps, and one that stays silent for its search's time budget
-//! plus five seconds is taken for dead; either way a new one is started and asked again.
+//! "move now") is ended by terminating its workers and starting fresh ones; a reply already
+//! on its way is dropped by id. A worker that panics says so before it traps, and a search
+//! that stays silent for its time budget plus five seconds is taken for dead; either way the
+//! pool is started afresh and asked again.
 //!
 //! [`Search::request`]: crate::model::Search::request
 
 use crate::agent::{SearchReply, SearchRequest};
 use crate::bridge::SearchWorker;
 use crate::model::{search, Action, Mode, State};
+use crate::pool::{pool_size, split, Merge};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -22,25 +27,40 @@ const WORKER_PATH: &str = "./worker_loader.js";
 /// In computer-against-computer games, the pause before each move so people can follow.
 const WATCH_PAUSE_MS: u32 = 500;
 
-/// How long past a search's time budget the worker may stay silent before it is taken for dead.
+/// How long past a search's time budget the workers may stay silent before they are taken
+/// for dead.
 const SILENCE_MS: u64 = 5_000;
 
-/// The page's side of the worker.
+/// The page's side of the workers.
 #[derive(Default)]
 struct WorkerLink {
-    bridge: Option<SearchWorker>,
+    /// The pool; a worker that could not start is missing and started again next time.
+    workers: Vec<SearchWorker>,
+    /// How many workers the pool should have.
+    size: usize,
     /// The id of the request sent and not yet answered.
     running: Option<u64>,
+    /// The running request's replies, merged.
+    merge: Option<Merge>,
     /// A request waiting for the watch-mode pause.
     pending: Option<Timeout>,
     /// The running request's time budget in milliseconds, for the watchdog's patience.
     budget_ms: u64,
-    /// Fires if the worker says nothing for too long (it failed to load, or hangs).
+    /// Fires if the workers say nothing for too long (one failed to load, or hangs).
     watchdog: Option<Timeout>,
 }
 
-/// The longest a search with a time budget of `budget_ms` may go without a word from the
-/// worker.
+impl WorkerLink {
+    /// Forgets the running search and terminates every worker.
+    fn reset(&mut self) {
+        self.workers.clear();
+        self.running = None;
+        self.merge = None;
+        self.watchdog = None;
+    }
+}
+
+/// The longest a search with a time budget of `budget_ms` may go without a word.
 fn patience_ms(budget_ms: u64) -> u32 {
     (budget_ms + SILENCE_MS).min(u32::MAX as u64) as u32
 }
@@ -51,12 +71,7 @@ fn watch(link: &Link, dispatch: &Callback<Action>, budget_ms: u64) {
     let dispatch = dispatch.clone();
     let timer = Timeout::new(patience_ms(budget_ms), move || {
         let Some(link) = weak.upgrade() else { return };
-        {
-            let mut l = link.borrow_mut();
-            l.bridge = None;
-            l.running = None;
-            l.watchdog = None;
-        }
+        link.borrow_mut().reset();
         // No reason from the browser: the notice says it went silent.
         dispatch.emit(search::Action::WorkerRestarted(String::new()).into());
     });
@@ -65,101 +80,119 @@ fn watch(link: &Link, dispatch: &Callback<Action>, budget_ms: u64) {
 
 type Link = Rc<RefCell<WorkerLink>>;
 
-fn spawn(link: &Link, dispatch: &Callback<Action>) -> Option<SearchWorker> {
+/// Starts worker number `index` of the pool.
+fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<SearchWorker> {
     let weak = Rc::downgrade(link);
     let dispatch = dispatch.clone();
     let on_reply = move |reply: SearchReply| {
         let Some(link) = weak.upgrade() else { return };
-        match &reply {
-            SearchReply::Done { id, .. } | SearchReply::Failed { id, .. } => {
-                let mut l = link.borrow_mut();
-                if l.running == Some(*id) {
-                    l.running = None;
-                    l.watchdog = None;
-                }
-            }
-            SearchReply::Crashed { reason } => {
-                // Replace the worker outside this callback, which its bridge is running.
-                let reason = reason.clone();
-                let dispatch = dispatch.clone();
-                Timeout::new(0, move || {
-                    {
-                        let mut l = link.borrow_mut();
-                        l.bridge = None;
-                        l.running = None;
-                        l.watchdog = None;
-                    }
-                    dispatch.emit(search::Action::WorkerRestarted(reason).into());
-                })
-                .forget();
-                return;
-            }
-            SearchReply::Progress { id, .. } => {
-                // Still alive: give it its full patience again.
-                let budget = {
-                    let l = link.borrow();
-                    (l.running == Some(*id)).then_some(l.budget_ms)
-                };
-                if let Some(budget) = budget {
-                    watch(&link, &dispatch, budget);
-                }
-            }
+        if let SearchReply::Crashed { reason } = reply {
+            // Replace the pool outside this callback, which a worker's channel is running.
+            let dispatch = dispatch.clone();
+            Timeout::new(0, move || {
+                link.borrow_mut().reset();
+                dispatch.emit(search::Action::WorkerRestarted(reason).into());
+            })
+            .forget();
+            return;
         }
-        dispatch.emit(search::Action::Reply(reply).into());
+        let merged = {
+            let mut l = link.borrow_mut();
+            if reply.id().is_none() || reply.id() != l.running {
+                return; // stale: for a search that is gone
+            }
+            let Some(merged) = l.merge.as_mut().and_then(|m| m.take(index, reply)) else {
+                return;
+            };
+            if matches!(
+                merged,
+                SearchReply::Done { .. } | SearchReply::Failed { .. }
+            ) {
+                l.running = None;
+                l.merge = None;
+                l.watchdog = None;
+            }
+            merged
+        };
+        if let SearchReply::Progress { .. } = merged {
+            // Still alive: give the search its full patience again.
+            let budget = link.borrow().budget_ms;
+            watch(&link, &dispatch, budget);
+        }
+        dispatch.emit(search::Action::Reply(merged).into());
     };
     // A worker that cannot start is handled as one that went silent: by the watchdog.
     SearchWorker::spawn(WORKER_PATH, on_reply).ok()
 }
 
+/// Starts the workers the pool is missing, so the next search starts at once.
+fn fill(link: &Link, dispatch: &Callback<Action>) {
+    loop {
+        let (have, size) = {
+            let l = link.borrow();
+            (l.workers.len(), l.size)
+        };
+        if have >= size {
+            return;
+        }
+        let Some(worker) = spawn(link, dispatch, have) else {
+            return;
+        };
+        link.borrow_mut().workers.push(worker);
+    }
+}
+
 fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
-    let mut l = link.borrow_mut();
-    if l.bridge.is_none() {
-        l.bridge = spawn(link, dispatch);
-    }
-    l.running = Some(request.id);
+    fill(link, dispatch);
     let budget = request.task.limits.movetime_ms.unwrap_or(0);
-    l.budget_ms = budget;
-    if let Some(b) = &l.bridge {
-        b.send(&request);
+    {
+        let mut l = link.borrow_mut();
+        let parts = split(&request, l.workers.len().max(1));
+        l.running = Some(request.id);
+        l.merge = Some(Merge::new(parts.len()));
+        l.budget_ms = budget;
+        for (worker, part) in l.workers.iter().zip(&parts) {
+            worker.send(part);
+        }
     }
-    drop(l);
     watch(link, dispatch, budget);
 }
 
-/// Makes the worker run the search the state wants, and nothing else.
+/// Makes the workers run the search the state wants, and nothing else.
 fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequest>, pause: bool) {
-    let mut l = link.borrow_mut();
-    l.pending = None;
-    let wanted_id = wanted.as_ref().map(|r| r.id);
-    if l.running.is_some() && l.running != wanted_id {
-        // The worker is busy with a search nobody wants: terminate it.
-        l.bridge = None;
-        l.running = None;
-        l.watchdog = None;
+    {
+        let mut l = link.borrow_mut();
+        l.pending = None;
+        let wanted_id = wanted.as_ref().map(|r| r.id);
+        if l.running.is_some() && l.running != wanted_id {
+            // The workers search for nobody: terminate the pool (each worker knows its place
+            // in it, so it is replaced whole).
+            l.reset();
+        }
     }
-    if l.bridge.is_none() {
-        // Keep a worker ready so the next search starts at once.
-        l.bridge = spawn(link, dispatch);
-    }
+    fill(link, dispatch);
     let Some(request) = wanted else { return };
-    if l.running == Some(request.id) {
+    if link.borrow().running == Some(request.id) {
         return;
     }
     if pause {
         let (link2, dispatch) = (link.clone(), dispatch.clone());
-        l.pending = Some(Timeout::new(WATCH_PAUSE_MS, move || {
+        link.borrow_mut().pending = Some(Timeout::new(WATCH_PAUSE_MS, move || {
             send(&link2, &dispatch, request)
         }));
     } else {
-        drop(l);
         send(link, dispatch, request);
     }
 }
 
-/// Keeps a worker ready and running the search `state` wants, and dispatches its replies.
+/// Keeps the workers ready and running the search `state` wants, and dispatches their
+/// replies.
 #[hook]
 pub fn use_worker(state: &State, dispatch: Callback<Action>) {
-    let link = use_mut_ref(WorkerLink::default);
+    let link = use_mut_ref(|| WorkerLink {
+        size: pool_size(crate::browser::cores()),
+        ..WorkerLink::default()
+    });
     let wanted = state.search().request().cloned();
     // In computer-against-computer games the moves come after a pause, so people can follow.
     let pause = state.settings().mode() == Mode::Watch && !state.game().is_empty();

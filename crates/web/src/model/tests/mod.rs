@@ -42,6 +42,7 @@ fn progress(pv: &[&str]) -> Progress {
         nps: 20_000,
         score: Score::Cp(12),
         pv: pv.iter().map(|s| mv(s)).collect(),
+        workers: 1,
     }
 }
 

@@ -1,0 +1,304 @@
+//! Searching on several workers without shared memory: the root moves of a strong search are
+//! dealt out among the workers (each searches the same position with its share as
+//! `searchmoves`), and their replies are merged into the replies of one search.
+//!
+//! No SharedArrayBuffer is needed, so the page keeps working in a cross-origin iframe and on a
+//! plain static host. Each worker keeps its own table for its share, so the second search of
+//! a game still starts from what the first learned.
+
+use crate::agent::{rebuild, Progress, SearchReply, SearchRequest};
+use xiangqi::Move;
+use xiangqi_ai::{Player, Score};
+
+/// The most workers a search uses, however many cores the browser reports.
+pub const MAX_WORKERS: usize = 4;
+
+/// The workers a page keeps when the browser reports `cores` logical cores: all of them on
+/// two (the page's own thread is nearly idle while the computer thinks: it only draws the
+/// figures a few times a second), else one core left for the page, and at most
+/// [`MAX_WORKERS`].
+pub fn pool_size(cores: u32) -> usize {
+    match cores {
+        0 | 1 => 1,
+        2 => 2,
+        n => (n as usize - 1).min(MAX_WORKERS),
+    }
+}
+
+/// The requests for up to `workers` workers: a strong search with more root moves than one
+/// is split, every other search goes to one worker as it is. Moves are dealt round-robin in
+/// the order the rules generate them, so each share holds a mix of captures and quiet moves.
+pub fn split(request: &SearchRequest, workers: usize) -> Vec<SearchRequest> {
+    if workers <= 1 || request.task.player != Player::Strong {
+        return vec![request.clone()];
+    }
+    let Ok(game) = rebuild(&request.start, &request.moves) else {
+        // The worker says what is wrong with it.
+        return vec![request.clone()];
+    };
+    let legal: Vec<Move> = game.position().legal_moves().iter().copied().collect();
+    let wanted = &request.task.limits.searchmoves;
+    let mut candidates: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| wanted.contains(m))
+        .collect();
+    if candidates.is_empty() {
+        candidates = legal;
+    }
+    // Multi-PV lines must all come from one worker's share to be ranked against each other.
+    let lines = request.task.limits.multipv.max(1) as usize;
+    let workers = workers.min(candidates.len() / lines);
+    if workers <= 1 {
+        return vec![request.clone()];
+    }
+    (0..workers)
+        .map(|w| {
+            let mut part = request.clone();
+            part.task.limits.searchmoves = candidates
+                .iter()
+                .copied()
+                .skip(w)
+                .step_by(workers)
+                .collect();
+            part
+        })
+        .collect()
+}
+
+/// A score as one number, higher is better for the side to move; mates beyond every
+/// centipawn score, nearer mates first.
+fn rank(score: Score) -> i64 {
+    match score {
+        Score::Cp(cp) => i64::from(cp),
+        Score::Mate(n) if n > 0 => 1_000_000 - i64::from(n),
+        Score::Mate(n) => -1_000_000 - i64::from(n),
+    }
+}
+
+/// The replies of the workers of one split search, merged into those of one search.
+#[derive(Debug)]
+pub struct Merge {
+    /// Each worker's latest figures.
+    latest: Vec<Option<Progress>>,
+    /// Each worker's answer, once it has given one.
+    done: Vec<Option<Option<Move>>>,
+    /// A failure was passed on: the rest is not.
+    failed: bool,
+}
+
+impl Merge {
+    /// The merge of `workers` workers' replies.
+    pub fn new(workers: usize) -> Merge {
+        Merge {
+            latest: vec![None; workers],
+            done: vec![None; workers],
+            failed: false,
+        }
+    }
+
+    /// The figures of the whole search: the line of the worker with the best score, at the
+    /// shallowest depth any worker completed; nodes and speed summed; the longest time.
+    fn merged(&self) -> Option<Progress> {
+        let reported: Vec<&Progress> = self.latest.iter().flatten().collect();
+        let best = reported.iter().max_by_key(|p| (rank(p.score), p.depth))?;
+        Some(Progress {
+            depth: reported.iter().map(|p| p.depth).min().unwrap_or(0),
+            nodes: reported.iter().map(|p| p.nodes).sum(),
+            time_ms: reported.iter().map(|p| p.time_ms).max().unwrap_or(0),
+            nps: reported.iter().map(|p| p.nps).sum(),
+            score: best.score,
+            pv: best.pv.clone(),
+            workers: self.latest.len() as u32,
+        })
+    }
+
+    /// Takes the reply of worker `worker` and returns what to pass on: merged progress, the
+    /// one answer once every worker has answered (the best-scoring worker's move), or a
+    /// failure at once.
+    pub fn take(&mut self, worker: usize, reply: SearchReply) -> Option<SearchReply> {
+        if self.failed || worker >= self.latest.len() {
+            return None;
+        }
+        match reply {
+            SearchReply::Progress { id, progress } => {
+                self.latest[worker] = Some(progress);
+                let progress = self.merged()?;
+                Some(SearchReply::Progress { id, progress })
+            }
+            SearchReply::Done { id, best, progress } => {
+                self.latest[worker] = Some(progress);
+                self.done[worker] = Some(best);
+                if self.done.iter().any(Option::is_none) {
+                    let progress = self.merged()?;
+                    return Some(SearchReply::Progress { id, progress });
+                }
+                let progress = self.merged()?;
+                // The best line's move; a worker without a move (none legal) never wins.
+                let best = progress
+                    .pv
+                    .first()
+                    .copied()
+                    .or_else(|| self.done.iter().flatten().flatten().next().copied());
+                Some(SearchReply::Done { id, best, progress })
+            }
+            failure @ (SearchReply::Failed { .. } | SearchReply::Crashed { .. }) => {
+                self.failed = true;
+                Some(failure)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::notation::parse_uci;
+    use xiangqi::Setup;
+    use xiangqi_ai::{Level, Limits, Task};
+
+    fn request(moves: &[&str], task: Task) -> SearchRequest {
+        SearchRequest {
+            id: 9,
+            game: 1,
+            start: Setup::start(),
+            moves: moves.iter().map(|s| parse_uci(s).unwrap()).collect(),
+            task,
+        }
+    }
+
+    fn progress(depth: u32, nodes: u64, score: Score, pv: &str) -> Progress {
+        Progress {
+            depth,
+            nodes,
+            time_ms: 100,
+            nps: nodes * 10,
+            score,
+            pv: vec![parse_uci(pv).unwrap()],
+            workers: 1,
+        }
+    }
+
+    #[test]
+    fn pool_sizes_leave_the_page_a_core_from_three_on() {
+        assert_eq!([0, 1, 2, 3, 4, 8, 64].map(pool_size), [1, 1, 2, 2, 3, 4, 4]);
+    }
+
+    #[test]
+    fn a_strong_search_is_dealt_out_and_every_legal_move_is_searched_once() {
+        let req = request(&["h2e2"], Level::new(8).task(0));
+        let parts = split(&req, 3);
+        assert_eq!(parts.len(), 3);
+        let mut all: Vec<Move> = parts
+            .iter()
+            .flat_map(|p| p.task.limits.searchmoves.clone())
+            .collect();
+        all.sort_by_key(|m| m.raw());
+        let game = rebuild(&req.start, &req.moves).unwrap();
+        let mut legal: Vec<Move> = game.position().legal_moves().iter().copied().collect();
+        legal.sort_by_key(|m| m.raw());
+        assert_eq!(all, legal);
+        for p in &parts {
+            assert_eq!(
+                (p.id, &p.moves, p.task.player),
+                (req.id, &req.moves, req.task.player)
+            );
+        }
+    }
+
+    #[test]
+    fn weak_players_single_moves_and_searchmoves_are_respected() {
+        // The weak levels are not split.
+        assert_eq!(split(&request(&[], Level::new(2).task(0)), 4).len(), 1);
+        // Two searchmoves among two workers at most.
+        let mut task = Level::new(8).task(0);
+        task.limits.searchmoves = ["h2e2", "b2e2", "h0g2"]
+            .map(|m| parse_uci(m).unwrap())
+            .to_vec();
+        let parts = split(&request(&[], task), 2);
+        assert_eq!(parts.len(), 2);
+        assert_eq!(
+            parts
+                .iter()
+                .map(|p| p.task.limits.searchmoves.len())
+                .sum::<usize>(),
+            3
+        );
+        // One legal move: one worker.
+        let mut task = Level::new(8).task(0);
+        task.limits = Limits {
+            searchmoves: vec![parse_uci("h2e2").unwrap()],
+            ..task.limits
+        };
+        assert_eq!(split(&request(&[], task), 4).len(), 1);
+    }
+
+    #[test]
+    fn replies_merge_into_one_search() {
+        let mut merge = Merge::new(2);
+        let p0 = progress(6, 1000, Score::Cp(20), "h2e2");
+        let p1 = progress(5, 3000, Score::Cp(45), "b2e2");
+        let Some(SearchReply::Progress { progress, .. }) = merge.take(
+            0,
+            SearchReply::Progress {
+                id: 9,
+                progress: p0.clone(),
+            },
+        ) else {
+            panic!("progress is passed on");
+        };
+        assert_eq!((progress.depth, progress.workers), (6, 2));
+        let one_done = merge.take(
+            1,
+            SearchReply::Done {
+                id: 9,
+                best: Some(p1.pv[0]),
+                progress: p1,
+            },
+        );
+        assert!(
+            matches!(one_done, Some(SearchReply::Progress { .. })),
+            "with one worker still searching, only figures: {one_done:?}"
+        );
+        let Some(SearchReply::Done { id, best, progress }) = merge.take(
+            0,
+            SearchReply::Done {
+                id: 9,
+                best: Some(p0.pv[0]),
+                progress: p0,
+            },
+        ) else {
+            panic!("the answer comes when both answered");
+        };
+        assert_eq!(id, 9);
+        assert_eq!(
+            best,
+            Some(parse_uci("b2e2").unwrap()),
+            "the better score wins"
+        );
+        assert_eq!(
+            (progress.depth, progress.nodes, progress.nps),
+            (5, 4000, 40_000)
+        );
+        // A mate beats any centipawn score, a nearer mate a farther one.
+        assert!(rank(Score::Mate(3)) > rank(Score::Mate(5)));
+        assert!(rank(Score::Mate(5)) > rank(Score::Cp(5000)));
+        assert!(rank(Score::Mate(-5)) > rank(Score::Mate(-3)));
+        assert!(rank(Score::Cp(-5000)) > rank(Score::Mate(-9)));
+    }
+
+    #[test]
+    fn a_failure_is_passed_on_once_and_ends_the_merge() {
+        let mut merge = Merge::new(2);
+        let failed = SearchReply::Failed {
+            id: 9,
+            reason: "bad".into(),
+        };
+        assert_eq!(merge.take(1, failed.clone()), Some(failed));
+        let p = progress(3, 10, Score::Cp(0), "h2e2");
+        assert_eq!(
+            merge.take(0, SearchReply::Progress { id: 9, progress: p }),
+            None
+        );
+    }
+}
