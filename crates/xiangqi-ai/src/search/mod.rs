@@ -194,9 +194,10 @@ impl Searcher {
                     helper.publish_nodes();
                 });
             }
-            let thought = self.iterate(game, limits, clock, stop, on_info);
-            done.store(true, Ordering::Relaxed);
-            thought
+            // The helpers stop when the main search ends, even by a panic (the scope joins
+            // them before the panic goes on).
+            let _stop_helpers = SetOnDrop(&done);
+            self.iterate(game, limits, clock, stop, on_info)
         });
         self.helpers = helpers;
         Thought {
@@ -769,6 +770,15 @@ impl CaptureSearch for Lent<'_, '_> {
     #[inline(always)]
     fn taken_back(&mut self) {
         self.s.path.pop();
+    }
+}
+
+/// Sets its flag when dropped.
+struct SetOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for SetOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
