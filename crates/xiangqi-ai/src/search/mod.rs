@@ -58,7 +58,8 @@ struct RootMove {
 /// The strong searcher, with its transposition table and history kept between searches.
 ///
 /// With more than one thread (Lazy SMP), helper searchers run the same iterative deepening
-/// on other threads, half of them one ply deeper, sharing only the transposition table:
+/// on other threads (the first at the main depth, then every other one a ply deeper: with two
+/// threads, the same depth reached the bench depths sooner), sharing only the transposition table:
 /// what they store steers the main search. The main thread alone reports and decides; it
 /// stops the helpers when it is done.
 pub(crate) struct Searcher {
@@ -108,7 +109,7 @@ impl Searcher {
         Searcher {
             tt,
             helpers: Vec::new(),
-            depth_offset: helper.map_or(0, |i| (i % 2) as i32),
+            depth_offset: helper.map_or(0, |i| ((i + 1) % 2) as i32),
             helper_nodes,
             is_helper: helper.is_some(),
             unpublished: 0,
