@@ -90,9 +90,16 @@ ensure_node_and_browser() {
   if [ ! -x "$_root/node_modules/.bin/wasm-opt" ] || [ ! -d "$_root/node_modules/playwright-core" ] \
      || [ "$_root/package-lock.json" -nt "$_root/node_modules/.package-lock.json" ]; then
     say "installing npm packages (binaryen, playwright-core)"
-    (cd "$_root" && npm ci --no-audit --no-fund --silent)
+    (cd "$_root" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }
+
+# A Node from the npm registry trusts only the certificates built into it; Debian's own
+# Node, and every other tool here, trusts the system's. Give both the same trust, so that
+# npm works wherever apt and cargo do (behind a proxy with its own certificate authority too).
+if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r /etc/ssl/certs/ca-certificates.crt ]; then
+  export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+fi
 
 # PATH for the steps and for the caller: Rust's tools, a Node 20 installed here if any,
 # then the project's npm tools.
@@ -103,7 +110,8 @@ export PATH="$_root/node_modules/.bin:$PATH"
 # Not `if ! ( ... )`: bash ignores `set -e` inside a command whose status is tested, so a
 # failed step would not stop the ones after it. A caller with `set -e` stops here at once.
 (
-  set -euo pipefail
+  set -Eeuo pipefail
+  trap 'say "setup failed at: $BASH_COMMAND"' ERR
   ensure_rust
   ensure_c_compiler
   ensure_web_tools
