@@ -1,6 +1,8 @@
 //! The repetition rules (perpetual check, perpetual chase, the plain draw) as a table of named
 //! cases: a position, a cycle of moves played until the game ends, and the verdict. The
-//! verdicts are those of the Asian rules as Pikafish and Fairy-Stockfish judge them.
+//! verdicts are those of the Asian rules as Pikafish and Fairy-Stockfish judge them; every case
+//! from "a chariot chasing an unprotected horse loses" on was checked against Fairy-Stockfish
+//! (through pyffish) when it was written.
 
 use xiangqi::game::chased_pieces;
 use xiangqi::notation::parse_uci;
@@ -83,6 +85,150 @@ const CASES: &[Case] = &[
         name: "an idle repetition draws",
         fen: "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
         moves: "d0d1 e9e8 d1d0 e8e9 d0d1 e9e8 d1d0 e8e9",
+        verdict: DRAW,
+    },
+    Case {
+        name: "a chariot chasing an unprotected horse loses",
+        fen: "5k3/9/9/9/3n5/9/9/9/9/2R1K4 w - - 0 1",
+        moves: "c0d0 d5c7 d0c0 c7d5 c0d0 d5c7 d0c0 c7d5",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "a chariot attacking a protected horse is no chase",
+        fen: "4bk3/9/9/9/r2n5/9/9/9/9/2R1K4 w - - 0 1",
+        moves: "c0d0 d5c7 d0c0 c7d5 c0d0 d5c7 d0c0 c7d5",
+        verdict: DRAW,
+    },
+    Case {
+        name: "a chariot chasing a soldier across the river loses",
+        fen: "5k3/9/9/9/9/9/3p5/9/9/2R1K4 w - - 0 1",
+        moves: "c0d0 d3c3 d0c0 c3d3 c0d0 d3c3 d0c0 c3d3",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "with colours swapped, a black chariot chasing an unprotected cannon loses",
+        fen: "2r1k4/9/9/9/9/3C5/9/9/9/5K3 b - - 0 1",
+        moves: "c9d9 d4c4 d9c9 c4d4 c9d9 d4c4 d9c9 c4d4",
+        verdict: win(Color::Red, Reason::PerpetualChase),
+    },
+    Case {
+        name: "a horse chasing an unprotected cannon loses",
+        fen: "5k3/9/9/9/2c6/1N7/9/9/9/4K4 w - - 0 1",
+        moves: "b4d3 c5d5 d3b4 d5c5 b4d3 c5d5 d3b4 d5c5",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "a horse attacking a protected cannon is no chase",
+        fen: "5k3/9/9/9/r1c6/1N7/9/9/9/4K4 w - - 0 1",
+        moves: "b4d3 c5d5 d3b4 d5c5 b4d3 c5d5 d3b4 d5c5",
+        verdict: DRAW,
+    },
+    Case {
+        name: "a chariot checking from the file on every move loses",
+        fen: "4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1",
+        moves: "d1e1 e9d9 e1d1 d9e9 d1e1 e9d9 e1d1 d9e9",
+        verdict: win(Color::Black, Reason::PerpetualCheck),
+    },
+    Case {
+        name: "a cannon chasing an unprotected chariot loses",
+        fen: "5k3/9/2r6/2pp5/9/9/9/9/9/3CK4 w - - 0 1",
+        moves: "d0c0 c7d7 c0d0 d7c7 d0c0 c7d7 c0d0 d7c7",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "a cannon chasing a protected chariot still loses: the chariot is worth more",
+        fen: "5k3/9/r1r6/2pp5/9/9/9/9/9/3CK4 w - - 0 1",
+        moves: "d0c0 c7d7 c0d0 d7c7 d0c0 c7d7 c0d0 d7c7",
+        verdict: win(Color::Black, Reason::PerpetualChase),
+    },
+    Case {
+        name: "a horse checking on every move loses",
+        fen: "3k5/6N2/9/9/9/9/9/9/9/5K3 w - - 0 1",
+        moves: "g8e7 d9e9 e7g8 e9d9 g8e7 d9e9 e7g8 e9d9",
+        verdict: win(Color::Black, Reason::PerpetualCheck),
+    },
+    Case {
+        name: "with colours swapped, a chariot chasing an unprotected horse loses",
+        fen: "2r1k4/9/9/9/9/3N5/9/9/9/5K3 b - - 0 1",
+        moves: "c9d9 d4c2 d9c9 c2d4 c9d9 d4c2 d9c9 c2d4",
+        verdict: win(Color::Red, Reason::PerpetualChase),
+    },
+    Case {
+        name: "with colours swapped, a chariot attacking a protected horse is no chase",
+        fen: "2r1k4/9/9/9/9/R2N5/9/9/9/4BK3 b - - 0 1",
+        moves: "c9d9 d4c2 d9c9 c2d4 c9d9 d4c2 d9c9 c2d4",
+        verdict: DRAW,
+    },
+    Case {
+        name: "with colours swapped, a chariot chasing a soldier across the river loses",
+        fen: "2r1k4/9/9/3P5/9/9/9/9/9/5K3 b - - 0 1",
+        moves: "c9d9 d6c6 d9c9 c6d6 c9d9 d6c6 d9c9 c6d6",
+        verdict: win(Color::Red, Reason::PerpetualChase),
+    },
+    Case {
+        name: "with colours swapped, a horse chasing an unprotected cannon loses",
+        fen: "4k4/9/9/9/1n7/2C6/9/9/9/5K3 b - - 0 1",
+        moves: "b5d6 c4d4 d6b5 d4c4 b5d6 c4d4 d6b5 d4c4",
+        verdict: win(Color::Red, Reason::PerpetualChase),
+    },
+    Case {
+        name: "with colours swapped, a horse attacking a protected cannon is no chase",
+        fen: "4k4/9/9/9/1n7/R1C6/9/9/9/5K3 b - - 0 1",
+        moves: "b5d6 c4d4 d6b5 d4c4 b5d6 c4d4 d6b5 d4c4",
+        verdict: DRAW,
+    },
+    Case {
+        name: "with colours swapped, a chariot checking from the file on every move loses",
+        fen: "5k3/3r5/9/9/9/9/9/9/9/4K4 b - - 0 1",
+        moves: "d8e8 e0d0 e8d8 d0e0 d8e8 e0d0 e8d8 d0e0",
+        verdict: win(Color::Red, Reason::PerpetualCheck),
+    },
+    Case {
+        name: "with colours swapped, a cannon chasing an unprotected chariot loses",
+        fen: "3ck4/9/9/9/9/9/2PP5/2R6/9/5K3 b - - 0 1",
+        moves: "d9c9 c2d2 c9d9 d2c2 d9c9 c2d2 c9d9 d2c2",
+        verdict: win(Color::Red, Reason::PerpetualChase),
+    },
+    Case {
+        name: "with colours swapped, a cannon chasing a protected chariot still loses: the chariot is worth more",
+        fen: "3ck4/9/9/9/9/9/2PP5/R1R6/9/5K3 b - - 0 1",
+        moves: "d9c9 c2d2 c9d9 d2c2 d9c9 c2d2 c9d9 d2c2",
+        verdict: win(Color::Red, Reason::PerpetualChase),
+    },
+    Case {
+        name: "with colours swapped, a horse checking on every move loses",
+        fen: "5k3/9/9/9/9/9/9/9/6n2/3K5 b - - 0 1",
+        moves: "g1e2 d0e0 e2g1 e0d0 g1e2 d0e0 e2g1 e0d0",
+        verdict: win(Color::Red, Reason::PerpetualCheck),
+    },
+    Case {
+        name: "a piece attacked throughout, never anew, is not chased",
+        fen: "5k3/9/9/9/3n5/9/9/9/9/3RK4 w - - 0 1",
+        moves: "d0d1 f9f8 d1d0 f8f9 d0d1 f9f8 d1d0 f8f9",
+        verdict: DRAW,
+    },
+    Case {
+        name: "red's horse and black's general shuttling, neither side checking or chasing on every move: a draw (a random game's cycle, as Fairy-Stockfish judges it)",
+        fen: "9/4k4/9/9/9/P1P3P2/4P2N1/9/9/3K5 b - - 10 31",
+        moves: "e8f8 h3f2 f8e8 f2h3 e8f8 h3f2 f8e8 f2h3",
+        verdict: DRAW,
+    },
+    Case {
+        name: "red's chariot and black's general shuttling, neither side checking or chasing on every move: a draw (a random game's cycle, as Fairy-Stockfish judges it)",
+        fen: "9/9/2R1bk3/C2R5/9/9/P3P4/9/9/3K1ABN1 b - - 4 18",
+        moves: "f7f8 c7c8 f8f7 c8c7 f7f8 c7c8 f8f7 c8c7",
+        verdict: DRAW,
+    },
+    Case {
+        name: "red's elephant and black's soldier shuttling, neither side checking or chasing on every move: a draw (a random game's cycle, as Fairy-Stockfish judges it)",
+        fen: "2R6/3k5/9/5R3/9/3p2P2/9/3AB4/9/1NB1KA3 w - - 4 27",
+        moves: "c0a2 d4c4 a2c0 c4d4 c0a2 d4c4 a2c0 c4d4",
+        verdict: DRAW,
+    },
+    Case {
+        name: "red's horse and black's elephant shuttling, neither side checking or chasing on every move: a draw (a random game's cycle, as Fairy-Stockfish judges it)",
+        fen: "5a3/4k2N1/4b4/9/8P/9/6P2/9/4A3R/3K2B2 b - - 4 41",
+        moves: "e7c5 h8g6 c5e7 g6h8 e7c5 h8g6 c5e7 g6h8",
         verdict: DRAW,
     },
 ];
