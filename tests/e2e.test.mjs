@@ -204,8 +204,10 @@ test('a worker that dies is replaced, and the page says so', async (t) => {
   // The route is in place before the page asks for anything, so the first worker the page
   // starts is the one that fails, however late it starts. No service worker: it would serve
   // the worker's code from its cache, past the route.
+  // One core reported, so the pool is one worker: the one that fails.
   let blocked = 0;
   const page = await open(t, {
+    init: cores(1),
     expectErrors: /Failed to fetch/,
     serviceWorkers: 'block',
     prepare: (context) => context.route('**/worker_bg.wasm', (route) => (blocked++ === 0 ? route.abort() : route.continue())),
@@ -294,11 +296,14 @@ test('keyboard: arrows move the cursor, Enter picks up and drops, U undoes', asy
   await page.keyboard.press('Enter');
   assert.notEqual(await page.locator('[data-square="h2"]').getAttribute('data-selected'), null);
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  // Each key's effect is waited for: the page renders it after the key event returns.
   await page.keyboard.press(' ');
+  await waitForMoves(page, 1);
   assert.deepEqual(await moveTexts(page), ['炮二平五']);
   await page.keyboard.press('u');
-  assert.deepEqual(await moveTexts(page), []);
+  await waitForMoves(page, 0);
   await page.keyboard.press('r');
+  await waitForMoves(page, 1);
   assert.deepEqual(await moveTexts(page), ['炮二平五']);
 });
 
