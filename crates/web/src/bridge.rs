@@ -39,6 +39,7 @@ pub struct SearchWorker {
     /// Requests waiting for the worker to listen; `None` once it does.
     waiting: std::rc::Rc<std::cell::RefCell<Option<Vec<JsValue>>>>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 impl SearchWorker {
@@ -65,10 +66,18 @@ impl SearchWorker {
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // A worker whose code cannot load (offline without the service worker, or a page
+        // being left while it starts) is handled here rather than left as an uncaught page
+        // error: it stays silent, and the watchdog of its search replaces it and says so.
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+            event.prevent_default();
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(SearchWorker {
             worker,
             waiting,
             _on_message: on_message,
+            _on_error: on_error,
         })
     }
 
@@ -87,6 +96,7 @@ impl SearchWorker {
 impl Drop for SearchWorker {
     fn drop(&mut self) {
         self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
