@@ -129,11 +129,10 @@ impl Merge {
             SearchReply::Done { id, best, progress } => {
                 self.latest[worker] = Some(progress);
                 self.done[worker] = Some(best);
+                let progress = self.merged()?;
                 if self.done.iter().any(Option::is_none) {
-                    let progress = self.merged()?;
                     return Some(SearchReply::Progress { id, progress });
                 }
-                let progress = self.merged()?;
                 // The best line's move; a worker without a move (none legal) never wins.
                 let best = progress
                     .pv

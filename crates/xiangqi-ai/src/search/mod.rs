@@ -202,7 +202,7 @@ impl Searcher {
         });
         self.helpers = helpers;
         Thought {
-            nodes: self.nodes + self.helper_nodes.load(Ordering::Relaxed),
+            nodes: self.total_nodes(),
             ..thought
         }
     }
