@@ -16,6 +16,7 @@
 //! assert_eq!(read_pgn(&text).unwrap().game.moves(), moves);
 //! ```
 
+pub mod compact;
 mod pgn;
 
 pub use pgn::{read_pgn, Comment, GameResult, MoveError, Pgn, PgnError};

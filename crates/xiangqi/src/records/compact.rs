@@ -1,0 +1,244 @@
+//! A compact text for a game's moves, short enough that a game of 150 moves fits a link.
+//!
+//! Each move is written as its index in the list of legal moves of the position where it is
+//! played, those moves sorted by their from point and then their to point (in
+//! [`Square::index`](crate::Square::index) order). An index below 48 takes one character; a
+//! larger one two: the first says which block of 64 (from 48 on), the second the place in it.
+//! The characters are the 64 of base64url (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`), which need no
+//! escaping in an address. A Xiangqi position has far fewer than 48 legal moves but in rare
+//! cases, so a game takes about one character a ply, against five for `h2e2` and a separator.
+//!
+//! ```
+//! use xiangqi::records::compact;
+//! use xiangqi::notation::parse_uci;
+//! use xiangqi::Position;
+//! let moves = ["h2e2", "h9g7", "h0g2"].map(|t| parse_uci(t).unwrap());
+//! let text = compact::encode(&Position::start(), &moves).unwrap();
+//! assert_eq!(text, "epJ");
+//! assert_eq!(compact::decode(&Position::start(), &text).unwrap(), moves);
+//! ```
+
+use crate::{Move, Position};
+use core::fmt;
+
+/// The 64 characters, by value.
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Values below this are an index on their own; from it on, a value starts a two-character
+/// index.
+const ONE: usize = 48;
+
+/// The largest index the encoding can hold.
+const MAX_INDEX: usize = ONE + (64 - ONE) * 64 - 1;
+
+/// Why a compact text could not be read, or a move list could not be written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompactError {
+    /// A character that is not one of the 64, at this byte offset of the text.
+    Character {
+        /// The byte offset.
+        offset: usize,
+    },
+    /// The text ends in the middle of a two-character move.
+    Truncated {
+        /// The ply (0 for the first move) whose move is cut short.
+        ply: usize,
+    },
+    /// The index is past the end of the legal moves (or, writing, the move is not legal).
+    NoSuchMove {
+        /// The ply (0 for the first move) of the move.
+        ply: usize,
+    },
+}
+
+impl CompactError {
+    /// The ply (0 for the first move) of the move that could not be read or written, where
+    /// that is known.
+    pub fn ply(self) -> Option<usize> {
+        match self {
+            CompactError::Character { .. } => None,
+            CompactError::Truncated { ply } | CompactError::NoSuchMove { ply } => Some(ply),
+        }
+    }
+}
+
+impl fmt::Display for CompactError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CompactError::Character { offset } => {
+                write!(f, "character {} is not a move character", offset + 1)
+            }
+            CompactError::Truncated { ply } => write!(f, "the text ends inside move {}", ply + 1),
+            CompactError::NoSuchMove { ply } => write!(f, "move {} is not legal", ply + 1),
+        }
+    }
+}
+
+impl std::error::Error for CompactError {}
+
+/// The legal moves of `pos` in the encoding's order.
+fn ordered(pos: &Position) -> Vec<Move> {
+    let mut moves = pos.legal_moves().to_vec();
+    moves.sort_unstable_by_key(|m| (m.from().index(), m.to().index()));
+    moves
+}
+
+fn value(c: u8) -> Option<usize> {
+    ALPHABET.iter().position(|&a| a == c)
+}
+
+/// The compact text of `moves` played from `start`; an error names the first move that is not
+/// legal where it is played.
+pub fn encode(start: &Position, moves: &[Move]) -> Result<String, CompactError> {
+    let mut pos = start.clone();
+    let mut out = String::with_capacity(moves.len() + 8);
+    for (ply, &m) in moves.iter().enumerate() {
+        let i = ordered(&pos)
+            .iter()
+            .position(|&l| l == m)
+            .filter(|&i| i <= MAX_INDEX)
+            .ok_or(CompactError::NoSuchMove { ply })?;
+        if i < ONE {
+            out.push(ALPHABET[i] as char);
+        } else {
+            out.push(ALPHABET[ONE + (i - ONE) / 64] as char);
+            out.push(ALPHABET[(i - ONE) % 64] as char);
+        }
+        pos.make_move(m);
+    }
+    Ok(out)
+}
+
+/// The moves of the compact `text`, played from `start`. Every move is legal where it is
+/// played; the first character or move that cannot be read is the error.
+pub fn decode(start: &Position, text: &str) -> Result<Vec<Move>, CompactError> {
+    let bytes = text.as_bytes();
+    let mut pos = start.clone();
+    let mut moves = Vec::with_capacity(bytes.len());
+    let mut offset = 0;
+    while offset < bytes.len() {
+        let ply = moves.len();
+        let read = |at: usize| {
+            bytes
+                .get(at)
+                .ok_or(CompactError::Truncated { ply })
+                .and_then(|&c| value(c).ok_or(CompactError::Character { offset: at }))
+        };
+        let first = read(offset)?;
+        let index = if first < ONE {
+            offset += 1;
+            first
+        } else {
+            let second = read(offset + 1)?;
+            offset += 2;
+            ONE + (first - ONE) * 64 + second
+        };
+        let m = *ordered(&pos)
+            .get(index)
+            .ok_or(CompactError::NoSuchMove { ply })?;
+        pos.make_move(m);
+        moves.push(m);
+    }
+    Ok(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_uci;
+    use crate::Game;
+    use proptest::prelude::*;
+
+    #[test]
+    fn every_index_the_encoding_holds_reads_back() {
+        // Indexes are written alone below 48 and as two characters above: check the boundary
+        // and the extremes through the character arithmetic itself.
+        for i in [0, 1, 47, 48, 49, 111, 112, MAX_INDEX] {
+            let text: String = if i < ONE {
+                (ALPHABET[i] as char).to_string()
+            } else {
+                [ALPHABET[ONE + (i - ONE) / 64], ALPHABET[(i - ONE) % 64]]
+                    .map(char::from)
+                    .iter()
+                    .collect()
+            };
+            let bytes = text.as_bytes();
+            let first = value(bytes[0]).unwrap();
+            let back = if first < ONE {
+                first
+            } else {
+                ONE + (first - ONE) * 64 + value(bytes[1]).unwrap()
+            };
+            assert_eq!(back, i, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_position_with_more_than_48_moves_uses_two_characters() {
+        // The start position has 44 legal moves; two chariots, cannons and horses on an open
+        // board have 52.
+        let pos = Position::from_fen("3ak4/9/9/9/9/9/9/R1C1H1C1R/4A4/3AK4 w - - 0 1").unwrap();
+        let ordered = ordered(&pos);
+        assert!(ordered.len() > ONE, "{} moves", ordered.len());
+        let last = *ordered.last().unwrap();
+        let text = encode(&pos, &[last]).unwrap();
+        assert_eq!(text.len(), 2, "{text}");
+        assert_eq!(decode(&pos, &text).unwrap(), [last]);
+    }
+
+    #[test]
+    fn bad_text_is_refused_with_its_place() {
+        let start = Position::start();
+        assert_eq!(decode(&start, "A*"), Err(CompactError::Character { offset: 1 }));
+        assert_eq!(decode(&start, "A e"), Err(CompactError::Character { offset: 1 }));
+        // '9' (61) starts a two-character index; 'v' (47) is past the start's 44 moves.
+        assert_eq!(decode(&start, "9"), Err(CompactError::Truncated { ply: 0 }));
+        assert_eq!(decode(&start, "AvA"), Err(CompactError::NoSuchMove { ply: 1 }));
+        assert_eq!(decode(&start, "v"), Err(CompactError::NoSuchMove { ply: 0 }));
+        assert_eq!(decode(&start, ""), Ok(vec![]));
+        let illegal = parse_uci("h2h8").unwrap();
+        assert_eq!(
+            encode(&start, &[illegal]),
+            Err(CompactError::NoSuchMove { ply: 0 })
+        );
+    }
+
+    #[test]
+    fn a_long_game_takes_about_one_character_a_ply() {
+        // 300 plies of a deterministic pseudo-random game (the last legal move by a simple
+        // linear congruential choice), stopped early if the game ends.
+        let mut game = Game::new();
+        let mut seed: u64 = 12345;
+        while game.len() < 300 && game.outcome().is_none() {
+            let legal = game.position().legal_moves();
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let m = legal[(seed >> 33) as usize % legal.len()];
+            game.play(m).unwrap();
+        }
+        let moves = game.moves();
+        let text = encode(game.start_position(), &moves).unwrap();
+        assert!(text.len() <= moves.len() + moves.len() / 10, "{} for {}", text.len(), moves.len());
+        assert_eq!(decode(game.start_position(), &text).unwrap(), moves);
+    }
+
+    proptest! {
+        #[test]
+        fn any_game_round_trips(choices in proptest::collection::vec(any::<u16>(), 0..200)) {
+            let start = Position::start();
+            let mut pos = start.clone();
+            let mut moves = Vec::new();
+            for c in choices {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let m = legal[c as usize % legal.len()];
+                pos.make_move(m);
+                moves.push(m);
+            }
+            let text = encode(&start, &moves).unwrap();
+            prop_assert!(text.bytes().all(|b| ALPHABET.contains(&b)));
+            prop_assert_eq!(decode(&start, &text).unwrap(), moves);
+        }
+    }
+}
