@@ -132,6 +132,7 @@ pub fn app() -> Html {
                         { browse(ply, len, lang, &dispatch) }
                         <MoveList
                             moves={view.moves.clone()}
+                            comments={view.comments.clone()}
                             black_first={start.turn() == Color::Black}
                             first_number={start.fullmoves()}
                             {lang}

@@ -179,6 +179,7 @@ impl Lang {
                 Lang::Zh => format!("第 {number} 回合{}的着法无法读取或不合法", self.side(*side)),
             },
             Problem::Value => self.t("unknown value", "无效的值").to_string(),
+            Problem::Record(e) => e.text(self),
         }
     }
 

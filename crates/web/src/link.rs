@@ -1,22 +1,82 @@
-//! Links to a position or game: reading the address's parameters (fen, moves, mode, side,
-//! level, flip, lang) into the game and settings the page opens with, and writing them for
-//! the share button. Pure, tested natively. A bad value is ignored and named in a notice; it
-//! never stops the page.
+//! Links to a position or game: reading the address's parameters into the game and settings
+//! the page opens with, and writing them for the share button and the embed code. Pure, tested
+//! natively. A bad value is ignored and named in a notice; it never stops the page.
+//!
+//! The game comes from `pgn` (a record, with its comments), or from `fen` (the start position,
+//! else the initial one) with `line` (the moves in the compact text of
+//! [`xiangqi::records::compact`]) or `moves` (moves in any notation, separated by spaces or
+//! commas); `notes` adds comments, one per line as `PLY:TEXT`; `ply` shows the position after
+//! that many plies. Then `mode`, `side`, `level`, `flip` and `lang` change the settings, and
+//! `view` ([`Layout`]) says what the page is: the game, a replay viewer, or a diagram.
 
 use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::{Mode, Notice, Opening, Problem, State};
+use crate::pgn::ImportError;
 use xiangqi::notation::parse_any;
-use xiangqi::records::move_number;
-use xiangqi::{Color, Game, Move, Position, START_FEN};
+use xiangqi::records::{compact, move_number, read_pgn, Comment};
+use xiangqi::{Color, Game, Position, START_FEN};
 
 /// The parameters this page reads.
-pub const NAMES: [&str; 7] = ["fen", "moves", "mode", "side", "level", "flip", "lang"];
+pub const NAMES: [&str; 13] = [
+    "fen", "moves", "line", "pgn", "notes", "ply", "mode", "side", "level", "flip", "lang", "view",
+    "embed",
+];
+
+/// What the page is: the game to play (the usual page), a replay viewer of a game with no
+/// computer, or a still diagram of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Layout {
+    /// The game, with the computer or a friend.
+    #[default]
+    Play,
+    /// Step through a game: first, back, forward, last; no computer, no dialogs, no sound.
+    Replay,
+    /// The position as a still picture.
+    Diagram,
+}
+
+impl Layout {
+    /// The `view` parameter's value.
+    pub fn param(self) -> &'static str {
+        match self {
+            Layout::Play => "play",
+            Layout::Replay => "replay",
+            Layout::Diagram => "diagram",
+        }
+    }
+
+    /// The layout the `view` parameter names, if any.
+    pub fn from_param(v: &str) -> Option<Layout> {
+        [Layout::Play, Layout::Replay, Layout::Diagram]
+            .into_iter()
+            .find(|l| l.param() == v)
+    }
+
+    /// The layout `params` ask for (the usual page if `view` is missing or unknown: the
+    /// unknown value is named by [`apply`]).
+    pub fn of(params: &[(String, String)]) -> Layout {
+        last(params, "view")
+            .and_then(|v| Layout::from_param(&v))
+            .unwrap_or_default()
+    }
+}
 
 /// True if the address carries a position or game (which then replaces the saved one).
 pub fn has_game(params: &[(String, String)]) -> bool {
-    params.iter().any(|(k, _)| k == "fen" || k == "moves")
+    params
+        .iter()
+        .any(|(k, _)| matches!(k.as_str(), "fen" | "moves" | "line" | "pgn"))
+}
+
+/// The last value of the parameter `name`, trimmed.
+fn last(params: &[(String, String)], name: &str) -> Option<String> {
+    params
+        .iter()
+        .rev()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.trim().to_string())
 }
 
 fn side_from(v: &str) -> Option<Color> {
@@ -27,34 +87,85 @@ fn side_from(v: &str) -> Option<Color> {
     }
 }
 
-/// Opens `base` (the saved game, or a new one) with the address's parameters: a `fen` or
-/// `moves` replaces the game (the person then plays the side to move of its start), the others
-/// change the settings. The parameters that cannot be used are named in the notice.
+/// The comments of a `notes` value: one per line, `PLY:TEXT`. Lines that are not are named.
+pub(crate) fn read_notes(text: &str, len: usize) -> Result<Vec<Comment>, ()> {
+    let mut comments = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let (ply, text) = line.split_once(':').ok_or(())?;
+        let ply: usize = ply.trim().parse().map_err(|_| ())?;
+        if ply > len {
+            return Err(());
+        }
+        comments.push(Comment {
+            ply,
+            text: text.trim().to_string(),
+        });
+    }
+    comments.sort_by_key(|c| c.ply);
+    Ok(comments)
+}
+
+/// The `notes` value for `comments`: one per line, `PLY:TEXT`, line breaks in a text written
+/// as spaces.
+pub fn write_notes(comments: &[Comment]) -> String {
+    comments
+        .iter()
+        .map(|c| format!("{}:{}", c.ply, c.text.replace(['\r', '\n'], " ")))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Opens `base` (the saved game, or a new one) with the address's parameters: a game in
+/// `pgn`, or `fen` with `line` or `moves`, replaces the game (the person then plays the side
+/// to move of its start); the others change the settings or what is shown. The parameters
+/// that cannot be used are named in the notice.
 pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
     let Opening {
         mut game,
+        mut comments,
+        mut ply,
         mut settings,
         mut notice,
     } = base;
-    let get = |name: &str| {
-        params
-            .iter()
-            .rev()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.trim().to_string())
-    };
+    let get = |name: &str| last(params, name);
     let mut bad: Vec<(String, String, Problem)> = Vec::new();
+    let mut replaced = false;
+    if let Some(text) = get("pgn") {
+        match read_pgn(&text) {
+            Ok(record) => {
+                game = record.game;
+                comments = record.comments;
+                replaced = true;
+            }
+            Err(e) => bad.push(("pgn".into(), text, Problem::Record(ImportError::from(e)))),
+        }
+    }
     let mut start = None;
-    if let Some(fen) = get("fen") {
+    if let Some(fen) = get("fen").filter(|_| !replaced) {
         match Position::from_fen(&fen) {
             Ok(pos) => start = Some(pos),
             Err(e) => bad.push(("fen".into(), fen, Problem::Fen(e))),
         }
     }
-    let moves_text = get("moves");
-    if start.is_some() || moves_text.is_some() {
+    let line = get("line").filter(|_| !replaced);
+    let moves_text = get("moves").filter(|_| !replaced && line.is_none());
+    if !replaced && (start.is_some() || line.is_some() || moves_text.is_some()) {
         let start = start.unwrap_or_else(Position::start);
         game = Game::from_position(start.clone());
+        comments = Vec::new();
+        replaced = true;
+        let stop = |game: &Game, name: &str, text: &str, bad: &mut Vec<_>| {
+            let (number, side) = move_number(&start, game.len());
+            bad.push((name.into(), text.into(), Problem::Move { number, side }));
+        };
+        if let Some(text) = &line {
+            // The moves before a bad one are kept, as with `moves`.
+            let (moves, error) = compact::decode_partial(&start, text);
+            let played = moves.iter().take_while(|&&m| game.play(m).is_ok()).count();
+            if error.is_some() || played < moves.len() {
+                stop(&game, "line", text, &mut bad);
+            }
+        }
         if let Some(text) = &moves_text {
             let toks = text
                 .split(|c: char| c.is_whitespace() || c == ',')
@@ -64,13 +175,32 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
                     .ok()
                     .filter(|&m| game.play(m).is_ok());
                 if played.is_none() {
-                    let (number, side) = move_number(&start, game.len());
-                    bad.push(("moves".into(), tok.into(), Problem::Move { number, side }));
+                    stop(&game, "moves", tok, &mut bad);
                     break;
                 }
             }
         }
-        settings.apply(Set::SetSide(start.turn()));
+    }
+    if replaced {
+        ply = None;
+        settings.apply(Set::SetSide(game.start_position().turn()));
+    }
+    if let Some(v) = get("notes") {
+        match read_notes(&v, game.len()) {
+            Ok(notes) => comments = notes,
+            Err(()) => bad.push(("notes".into(), v, Problem::Value)),
+        }
+    }
+    if let Some(v) = get("ply") {
+        match v.parse::<usize>() {
+            Ok(n) if n <= game.len() => ply = (n < game.len()).then_some(n),
+            _ => bad.push(("ply".into(), v, Problem::Value)),
+        }
+    }
+    if let Some(v) = get("view") {
+        if Layout::from_param(&v).is_none() {
+            bad.push(("view".into(), v, Problem::Value));
+        }
     }
     if let Some(v) = get("mode") {
         match Mode::from_param(&v) {
@@ -108,6 +238,8 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
     }
     Opening {
         game,
+        comments,
+        ply,
         settings,
         notice,
     }
@@ -129,17 +261,28 @@ pub fn encode(text: &str) -> String {
     out
 }
 
-/// The query (from '?') of a link that opens this game as it is now.
-pub fn query(state: &State) -> String {
+/// The parameters that give `game` with its `comments`: `fen` if it did not begin at the
+/// initial position, `line` with its moves, `notes` with the comments.
+pub fn game_params(game: &Game, comments: &[Comment]) -> Vec<(&'static str, String)> {
     let mut parts: Vec<(&str, String)> = Vec::new();
-    let fen = state.start_fen();
+    let fen = game.start_position().to_fen();
     if fen != START_FEN {
         parts.push(("fen", fen));
     }
-    let moves: Vec<String> = state.game().moves().iter().map(Move::to_string).collect();
-    if !moves.is_empty() {
-        parts.push(("moves", moves.join(" ")));
+    if !game.is_empty() {
+        // The game's moves are legal, so they always have a compact text.
+        let line = compact::encode(game.start_position(), &game.moves()).unwrap_or_default();
+        parts.push(("line", line));
     }
+    if !comments.is_empty() {
+        parts.push(("notes", write_notes(comments)));
+    }
+    parts
+}
+
+/// The query (from '?') of a link that opens this game as it is now.
+pub fn query(state: &State) -> String {
+    let mut parts = game_params(state.game(), &state.history().comments());
     let settings = state.settings();
     parts.push(("mode", settings.mode().param().into()));
     let natural = if settings.mode() == Mode::Computer {
@@ -165,7 +308,7 @@ pub fn query(state: &State) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Settings;
+    use crate::model::{Action, Settings};
 
     fn params(q: &str) -> Vec<(String, String)> {
         q.trim_start_matches('?')
@@ -196,6 +339,10 @@ mod tests {
         State::new(apply(Opening::default(), &params(q)))
     }
 
+    fn params_of(q: &str) -> Vec<(String, String)> {
+        params(q)
+    }
+
     #[test]
     fn a_shared_link_opens_the_same_game() {
         let settings = Settings::default()
@@ -209,14 +356,109 @@ mod tests {
         let s = State::new(Opening {
             game,
             settings,
-            notice: None,
+            ..Opening::default()
         });
         let q = query(&s);
-        assert_eq!(q, "?moves=h2e2+h9g7&mode=pvp&flip=1&lang=zh");
+        assert_eq!(q, "?line=ep&mode=pvp&flip=1&lang=zh");
         let t = open(&q);
         assert_eq!(t.game().moves(), s.game().moves());
         assert_eq!(t.settings(), s.settings());
         assert!(t.notice().is_none());
+    }
+
+    #[test]
+    fn a_long_game_fits_a_short_link() {
+        // 200 plies of a deterministic game: about one character a ply in `line`.
+        let mut s = State::new(Opening {
+            settings: Settings::default().with(Set::SetMode(Mode::TwoPlayers)),
+            ..Opening::default()
+        });
+        let mut seed: u64 = 7;
+        while s.game().len() < 200 && s.game().outcome().is_none() {
+            let legal = s.position().legal_moves();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = legal[(seed >> 33) as usize % legal.len()];
+            s.apply(Action::Click(m.from()));
+            s.apply(Action::Click(m.to()));
+        }
+        assert!(s.game().len() >= 150, "{} plies", s.game().len());
+        let q = query(&s);
+        assert!(q.len() < s.game().len() + 60, "{} characters: {q}", q.len());
+        assert_eq!(open(&q).game().moves(), s.game().moves());
+    }
+
+    #[test]
+    fn the_old_moves_form_and_the_line_give_the_same_game() {
+        let a = open("?moves=h2e2+h9g7+h0g2&mode=pvp");
+        let b = open("?line=epJ&mode=pvp");
+        let c = open("?moves=C2.5,H8%2B7,马二进三&mode=pvp");
+        assert_eq!(a.game().moves(), b.game().moves());
+        assert_eq!(a.game().moves(), c.game().moves());
+        assert!(a.notice().is_none() && b.notice().is_none() && c.notice().is_none());
+    }
+
+    #[test]
+    fn a_record_with_comments_opens_at_the_ply_asked_for() {
+        let pgn =
+            "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\"]\n\
+                   1. C2.5 {the central cannon} H8+7 2. H2+3 {developing} *";
+        let s = open(&format!("?pgn={}&ply=1&view=replay", encode(pgn)));
+        assert!(s.notice().is_none(), "{:?}", s.notice());
+        assert_eq!(s.game().len(), 3);
+        assert_eq!(s.history().shown_ply(), 1);
+        let texts: Vec<(usize, String)> = s
+            .history()
+            .comments()
+            .into_iter()
+            .map(|c| (c.ply, c.text))
+            .collect();
+        assert_eq!(
+            texts,
+            [(1, "the central cannon".into()), (3, "developing".into())]
+        );
+        // The same game through `line` and `notes`, as the embed code writes it.
+        let params = game_params(s.game(), &s.history().comments());
+        let q: Vec<String> = params
+            .iter()
+            .map(|(k, v)| format!("{k}={}", encode(v)))
+            .collect();
+        let t = open(&format!("?{}&ply=3", q.join("&")));
+        assert_eq!(t.game().moves(), s.game().moves());
+        assert_eq!(t.history().comments(), s.history().comments());
+        assert_eq!(
+            t.history().browsing(),
+            None,
+            "ply 3 is the current position"
+        );
+        assert_eq!(
+            Layout::of(&params_of("?view=replay&embed=1")),
+            Layout::Replay
+        );
+        assert_eq!(Layout::of(&params_of("?view=diagram")), Layout::Diagram);
+        assert_eq!(Layout::of(&params_of("?view=poster")), Layout::Play);
+    }
+
+    #[test]
+    fn a_bad_line_record_ply_or_view_is_named() {
+        let s = open("?line=ep*J&ply=9&view=poster&notes=x");
+        assert_eq!(
+            s.game().len(),
+            2,
+            "the moves before the bad character are kept"
+        );
+        let Some(Notice::BadParams(list)) = s.notice() else {
+            panic!("a notice")
+        };
+        let names: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();
+        assert_eq!(names, ["line", "notes", "ply", "view"]);
+        let text = Lang::En.notice(s.notice().unwrap());
+        assert!(text.contains("line=“ep*J”: move 2 (Red)"), "{text}");
+        let s = open("?pgn=1.+C2.5+Z9");
+        assert!(s.game().is_empty());
+        let text = Lang::En.notice(s.notice().unwrap());
+        assert!(text.contains("Move 1 (Black), “Z9”"), "{text}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use crate::i18n::Lang;
 use xiangqi::notation::Notation;
 pub use xiangqi::records::chinese_record;
-use xiangqi::records::{read_pgn, Pgn, PgnError};
+use xiangqi::records::{read_pgn, Comment, Pgn, PgnError};
 use xiangqi::{Color, FenError, Game, Move, Outcome, Position};
 
 /// The tags a PGN export carries besides Result and FEN.
@@ -33,8 +33,9 @@ pub fn player(color: Color, computer_level: Option<u8>) -> String {
 }
 
 /// A PGN of the game: the seven tags (FEN only when the game did not begin at the start) and
-/// the moves in `notation` (WXF or Chinese), ending with the result.
-pub fn export(game: &Game, tags: &Tags, notation: Notation) -> String {
+/// the moves in `notation` (WXF or Chinese) with the `comments` in their places, ending with
+/// the result.
+pub fn export(game: &Game, comments: &[Comment], tags: &Tags, notation: Notation) -> String {
     let tags = [
         ("Event", &tags.event),
         ("Site", &tags.site),
@@ -44,6 +45,7 @@ pub fn export(game: &Game, tags: &Tags, notation: Notation) -> String {
     ];
     Pgn {
         tags: tags.map(|(k, v)| (k.to_string(), v.clone())).to_vec(),
+        comments: comments.to_vec(),
         ..Pgn::new(game.clone())
     }
     .write(notation)
@@ -60,6 +62,8 @@ pub struct Imported {
     pub result: Option<String>,
     /// How the game ended by the rules after these moves.
     pub outcome: Option<Outcome>,
+    /// The record's comments, by the ply after which each stands.
+    pub comments: Vec<Comment>,
 }
 
 /// Why a record could not be read.
@@ -125,6 +129,7 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
         moves: pgn.game.moves(),
         result: pgn.result.map(|r| r.as_str().to_string()),
         outcome: pgn.game.outcome(),
+        comments: pgn.comments,
     })
 }
 
@@ -156,14 +161,14 @@ mod tests {
     fn a_pgn_reads_back_to_the_same_moves_in_both_notations() {
         let g = game(START_FEN, &["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b7b3"]);
         for n in [Notation::Wxf, Notation::Chinese] {
-            let pgn = export(&g, &tags(), n);
+            let pgn = export(&g, &[], &tags(), n);
             assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
             assert!(!pgn.contains("[FEN"), "{pgn}");
             let back = import(&pgn).unwrap();
             assert_eq!(back.moves, g.moves(), "{pgn}");
             assert_eq!(back.result.as_deref(), Some("*"));
         }
-        let pgn = export(&g, &tags(), Notation::Wxf);
+        let pgn = export(&g, &[], &tags(), Notation::Wxf);
         assert!(pgn.contains("1. C2.5 H8+7 2. H2+3"), "{pgn}");
     }
 
@@ -171,7 +176,7 @@ mod tests {
     fn a_finished_game_from_a_position_keeps_its_fen_and_result() {
         let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
         let g = game(fen, &["b0b9"]);
-        let pgn = export(&g, &tags(), Notation::Chinese);
+        let pgn = export(&g, &[], &tags(), Notation::Chinese);
         assert!(pgn.contains(&format!("[FEN \"{fen}\"]")), "{pgn}");
         assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
         let back = import(&pgn).unwrap();
@@ -179,6 +184,29 @@ mod tests {
         assert_eq!(back.moves, g.moves());
         assert_eq!(back.result.as_deref(), Some("1-0"));
         assert_eq!(back.outcome, g.outcome());
+    }
+
+    #[test]
+    fn comments_are_written_in_their_places_and_read_back() {
+        let g = game(START_FEN, &["h2e2", "h9g7", "h0g2"]);
+        let comments = vec![
+            Comment {
+                ply: 1,
+                text: "the central cannon".into(),
+            },
+            Comment {
+                ply: 3,
+                text: "both horses out".into(),
+            },
+        ];
+        let pgn = export(&g, &comments, &tags(), Notation::Wxf);
+        assert!(
+            pgn.contains("1. C2.5 {the central cannon} H8+7 2. H2+3 {both horses out} *"),
+            "{pgn}"
+        );
+        let back = import(&pgn).unwrap();
+        assert_eq!(back.comments, comments);
+        assert_eq!(back.moves, g.moves());
     }
 
     #[test]

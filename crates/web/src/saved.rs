@@ -1,4 +1,4 @@
-//! The game kept in localStorage between visits: moves, mode, level, orientation, notation,
+//! The game kept in localStorage between visits: moves, their comments, mode, level, orientation, notation,
 //! language and sound, with a version. Pure, tested natively; the saved-game hook does the
 //! storing.
 //! Data that cannot be read, or that an older version wrote, is discarded with a notice.
@@ -45,6 +45,8 @@ pub struct Saved {
     pub lang: String,
     /// Sounds off.
     pub muted: bool,
+    /// The comments, as a link's `notes` lines (`PLY:TEXT`).
+    pub comments: Vec<String>,
 }
 
 fn color(name: &str) -> Option<Color> {
@@ -74,10 +76,19 @@ pub fn write(state: &State) -> String {
         notation: notation::key(settings.notation()).into(),
         lang: settings.lang().key().into(),
         muted: settings.muted(),
+        comments: crate::link::write_notes(&state.history().comments())
+            .lines()
+            .map(String::from)
+            .collect(),
     };
     let s = saved;
+    let comments: String = s
+        .comments
+        .iter()
+        .map(|c| format!("comment={c}\n"))
+        .collect();
     format!(
-        "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlevel={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n",
+        "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlevel={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n{comments}",
         s.version,
         s.fen,
         s.moves.join(" "),
@@ -112,6 +123,11 @@ fn parse(text: &str) -> Option<Saved> {
             "notation" => s.notation = v.into(),
             "lang" => s.lang = v.into(),
             "muted" => s.muted = v.parse().ok()?,
+            // Optional and repeated: not counted.
+            "comment" => {
+                s.comments.push(v.into());
+                continue;
+            }
             _ => return None,
         }
         seen += 1;
@@ -136,8 +152,11 @@ fn read_opening(text: &str) -> Result<Opening, ()> {
         .with(Set::SetNotation(notation::from_key(&s.notation).ok_or(())?))
         .with(Set::SetLang(Lang::from_key(&s.lang).ok_or(())?))
         .with(Set::Mute(s.muted));
+    let comments = crate::link::read_notes(&s.comments.join("\n"), game.len())?;
     Ok(Opening {
         game,
+        comments,
+        ply: None,
         settings,
         notice: None,
     })
@@ -179,9 +198,29 @@ mod tests {
         }
         s.apply(Action::Click(sq("h2")));
         s.apply(Action::Click(sq("e2")));
+        s.apply(Action::Click(sq("h9")));
+        s.apply(Action::Click(sq("g7")));
+        let comments = vec![
+            xiangqi::records::Comment {
+                ply: 1,
+                text: "the central cannon".into(),
+            },
+            xiangqi::records::Comment {
+                ply: 2,
+                text: "a: b = c".into(),
+            },
+        ];
+        let s = State::new(Opening {
+            game: s.game().clone(),
+            comments: comments.clone(),
+            ply: None,
+            settings: *s.settings(),
+            notice: None,
+        });
         let text = write(&s);
         let t = State::new(read(Some(&text), Lang::En).unwrap());
         assert_eq!(t.game().moves(), s.game().moves());
+        assert_eq!(t.history().comments(), comments);
         assert_eq!(t.settings(), s.settings());
         assert_eq!(
             (

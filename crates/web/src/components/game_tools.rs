@@ -76,7 +76,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                     red: props.red.clone(),
                     black: props.black.clone(),
                 };
-                pgn::export(&props.game, &tags, *notation)
+                pgn::export(&props.game, props.game.comments(), &tags, *notation)
             }
             Records::Import => String::new(),
         };
@@ -106,6 +106,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                         game::Action::Load {
                             start: g.start,
                             moves: g.moves,
+                            comments: g.comments,
                         }
                         .into(),
                     );

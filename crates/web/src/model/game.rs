@@ -2,6 +2,10 @@
 //! back (which redo plays again), browsing to an earlier position, and the new line a person
 //! starts from there once they agree to drop the rest.
 //!
+//! Comments (from an imported record or a link) belong to the line they were written for: each
+//! shows while the game follows that line up to its ply, so undo and redo keep them, and a new
+//! line hides those past the point where it leaves the old one.
+//!
 //! The game is shared behind an `Rc` and copied only when a move changes it, so the many
 //! actions that leave it alone (progress reports, clicks, settings) cost nothing here. Every
 //! change bumps [`History::revision`]; a new game also gets a new [`History::id`], which the
@@ -9,6 +13,7 @@
 
 use super::view::SharedGame;
 use std::rc::Rc;
+use xiangqi::records::Comment;
 use xiangqi::{Color, Game, Move, Position};
 
 /// A change of the game or of the position shown.
@@ -36,7 +41,18 @@ pub enum Action {
         start: Position,
         /// The moves, legal from it.
         moves: Vec<Move>,
+        /// The record's comments, by the ply after which each stands.
+        comments: Vec<Comment>,
     },
+}
+
+/// Comments and the line of moves they were written for.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Notes {
+    /// The line.
+    line: Vec<Move>,
+    /// The comments, in order of their ply.
+    comments: Vec<Comment>,
 }
 
 /// A move played from an earlier position, waiting for the person to agree to drop the rest.
@@ -74,8 +90,10 @@ pub struct History {
     branch: Option<Branch>,
     /// Which game this is; changes whenever the game is replaced.
     id: u64,
-    /// Changes with every change of the moves.
+    /// Changes with every change of the moves or the comments.
     revision: u64,
+    /// The comments and the line they belong to.
+    notes: Rc<Notes>,
 }
 
 impl History {
@@ -88,7 +106,38 @@ impl History {
             branch: None,
             id: 1,
             revision: 1,
+            notes: Rc::default(),
         }
+    }
+
+    /// Gives the game's moves as they are now these comments (in order of their ply), in
+    /// place of any it had.
+    pub fn annotate(&mut self, comments: Vec<Comment>) {
+        self.notes = Rc::new(Notes {
+            line: self.game.moves(),
+            comments,
+        });
+        self.revision += 1;
+    }
+
+    /// The comments that stand on the game as it is now: those of the line they were written
+    /// for up to where the game leaves it, in order of their ply.
+    pub fn comments(&self) -> Vec<Comment> {
+        if self.notes.comments.is_empty() {
+            return Vec::new();
+        }
+        let moves = self.game.moves();
+        let common = moves
+            .iter()
+            .zip(&self.notes.line)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.notes
+            .comments
+            .iter()
+            .filter(|c| c.ply <= common)
+            .cloned()
+            .collect()
     }
 
     /// The game.
@@ -98,7 +147,7 @@ impl History {
 
     /// The game, shared.
     pub fn shared(&self) -> SharedGame {
-        SharedGame::new(self.game.clone(), self.revision)
+        SharedGame::new(self.game.clone(), Rc::new(self.comments()), self.revision)
     }
 
     /// Which game this is, for the worker: it changes whenever the game is replaced.
@@ -152,9 +201,10 @@ impl History {
         }
     }
 
-    /// Replaces the game: nothing to redo, its current position shown, a new id.
+    /// Replaces the game: nothing to redo, no comments, its current position shown, a new id.
     pub fn replace(&mut self, game: Game) {
         self.game = Rc::new(game);
+        self.notes = Rc::default();
         self.redo.clear();
         self.browsing = None;
         self.branch = None;
@@ -333,6 +383,36 @@ mod tests {
         assert_eq!(h.redo_moves(), &[mv("h0g2")]);
         assert!(h.play(mv("b0c2")));
         assert!(!h.can_redo(), "another move drops it");
+    }
+
+    #[test]
+    fn comments_stand_while_the_game_follows_their_line() {
+        let note = |ply: usize, text: &str| Comment {
+            ply,
+            text: text.into(),
+        };
+        let mut h = played(&["h2e2", "h9g7", "h0g2"]);
+        h.annotate(vec![
+            note(0, "start"),
+            note(1, "central cannon"),
+            note(3, "horse"),
+        ]);
+        let texts = |h: &History| h.comments().iter().map(|c| c.ply).collect::<Vec<_>>();
+        assert_eq!(texts(&h), [0, 1, 3]);
+        assert_eq!(h.shared().comments().len(), 3, "the records get them");
+        h.undo(None);
+        assert_eq!(texts(&h), [0, 1], "not the taken-back move's");
+        h.redo(None);
+        assert_eq!(texts(&h), [0, 1, 3], "redo brings it back");
+        h.undo(None);
+        assert!(h.play(mv("b0c2")));
+        assert_eq!(texts(&h), [0, 1], "a new line hides it");
+        h.undo(None);
+        h.undo(None);
+        assert!(h.play(mv("h9g7")) && h.play(mv("h0g2")));
+        assert_eq!(texts(&h), [0, 1, 3], "back on the line, it shows again");
+        h.replace(Game::new());
+        assert!(h.comments().is_empty(), "a new game has none");
     }
 
     #[test]

@@ -31,6 +31,7 @@ pub use settings::{Mode, Settings};
 pub use view::{Dests, SharedGame, View};
 
 use std::rc::Rc;
+use xiangqi::records::Comment;
 use xiangqi::{Color, Game, Move, Position, Square, START_FEN};
 use yew::Reducible;
 
@@ -53,6 +54,10 @@ pub enum Step {
 pub struct Opening {
     /// The game.
     pub game: Game,
+    /// Its comments (from a record or a link), in order of their ply.
+    pub comments: Vec<Comment>,
+    /// The ply to show, if not the current position.
+    pub ply: Option<usize>,
     /// Its settings.
     pub settings: Settings,
     /// What to tell the person (a discarded saved game, ignored link parameters).
@@ -150,7 +155,11 @@ impl State {
     /// The state that opens `opening`: its game at its current position, its settings, its
     /// notice; the computer starts thinking if it is to move.
     pub fn new(opening: Opening) -> State {
-        let history = History::new(opening.game);
+        let mut history = History::new(opening.game);
+        if !opening.comments.is_empty() {
+            history.annotate(opening.comments);
+        }
+        history.show(opening.ply);
         let view = Rc::new(View::new(
             &history,
             opening.settings.notation(),

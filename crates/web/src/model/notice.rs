@@ -19,6 +19,8 @@ pub enum Problem {
     },
     /// Not one of the values the parameter takes.
     Value,
+    /// The game record cannot be read.
+    Record(ImportError),
 }
 
 /// Something the person should know that is not part of the game.

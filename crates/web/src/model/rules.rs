@@ -139,10 +139,15 @@ impl State {
                 }
                 Err(e) => self.notice = Some(Notice::BadFen(e)),
             },
-            game::Action::Load { start, moves } => {
+            game::Action::Load {
+                start,
+                moves,
+                comments,
+            } => {
                 let mut game = Game::from_position(start);
                 if moves.iter().all(|&m| game.play(m).is_ok()) {
                     self.set_game(game);
+                    self.history.annotate(comments);
                     self.notice = Some(Notice::Imported(moves.len()));
                 }
             }

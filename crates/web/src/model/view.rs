@@ -9,6 +9,7 @@ use super::editor::Editor;
 use super::game::History;
 use crate::notation::{self, Notation};
 use std::rc::Rc;
+use xiangqi::records::Comment;
 use xiangqi::{Board, Color, Game, Move, Piece, Position, Square};
 
 /// Where each piece that may be picked up now can go: every such piece has an entry, possibly
@@ -77,13 +78,23 @@ impl FromIterator<(Square, Vec<Square>)> for Dests {
 #[derive(Clone, Debug)]
 pub struct SharedGame {
     game: Rc<Game>,
+    comments: Rc<Vec<Comment>>,
     revision: u64,
 }
 
 impl SharedGame {
-    /// `game` at `revision` of its history.
-    pub(super) fn new(game: Rc<Game>, revision: u64) -> SharedGame {
-        SharedGame { game, revision }
+    /// `game` with its `comments` at `revision` of its history.
+    pub(super) fn new(game: Rc<Game>, comments: Rc<Vec<Comment>>, revision: u64) -> SharedGame {
+        SharedGame {
+            game,
+            comments,
+            revision,
+        }
+    }
+
+    /// The comments that stand on the game, in order of their ply.
+    pub fn comments(&self) -> &[Comment] {
+        &self.comments
     }
 }
 
@@ -153,6 +164,8 @@ pub struct View {
     pub fen: String,
     /// Every move of the game, written in the chosen notation.
     pub moves: Vec<String>,
+    /// The comments that stand on the game, in order of their ply.
+    pub comments: Rc<Vec<Comment>>,
     /// The game's last move took a piece.
     pub captured: bool,
     /// What this was derived from.
@@ -223,6 +236,7 @@ impl View {
             last,
             fen,
             moves,
+            comments: Rc::new(history.comments()),
             captured,
             inputs,
         }

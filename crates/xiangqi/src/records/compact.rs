@@ -112,6 +112,15 @@ pub fn encode(start: &Position, moves: &[Move]) -> Result<String, CompactError> 
 /// The moves of the compact `text`, played from `start`. Every move is legal where it is
 /// played; the first character or move that cannot be read is the error.
 pub fn decode(start: &Position, text: &str) -> Result<Vec<Move>, CompactError> {
+    match decode_partial(start, text) {
+        (moves, None) => Ok(moves),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// The moves of the compact `text` up to the first that cannot be read, and why that one
+/// cannot (`None` if all were read).
+pub fn decode_partial(start: &Position, text: &str) -> (Vec<Move>, Option<CompactError>) {
     let bytes = text.as_bytes();
     let mut pos = start.clone();
     let mut moves = Vec::with_capacity(bytes.len());
@@ -124,22 +133,32 @@ pub fn decode(start: &Position, text: &str) -> Result<Vec<Move>, CompactError> {
                 .ok_or(CompactError::Truncated { ply })
                 .and_then(|&c| value(c).ok_or(CompactError::Character { offset: at }))
         };
-        let first = read(offset)?;
-        let index = if first < ONE {
-            offset += 1;
-            first
-        } else {
-            let second = read(offset + 1)?;
-            offset += 2;
-            ONE + (first - ONE) * 64 + second
+        let index = match read(offset) {
+            Ok(first) if first < ONE => {
+                offset += 1;
+                Ok(first)
+            }
+            Ok(first) => read(offset + 1).map(|second| {
+                offset += 2;
+                ONE + (first - ONE) * 64 + second
+            }),
+            Err(e) => Err(e),
         };
-        let m = *ordered(&pos)
-            .get(index)
-            .ok_or(CompactError::NoSuchMove { ply })?;
-        pos.make_move(m);
-        moves.push(m);
+        let m = index.and_then(|i| {
+            ordered(&pos)
+                .get(i)
+                .copied()
+                .ok_or(CompactError::NoSuchMove { ply })
+        });
+        match m {
+            Ok(m) => {
+                pos.make_move(m);
+                moves.push(m);
+            }
+            Err(e) => return (moves, Some(e)),
+        }
     }
-    Ok(moves)
+    (moves, None)
 }
 
 #[cfg(test)]
@@ -189,13 +208,30 @@ mod tests {
     #[test]
     fn bad_text_is_refused_with_its_place() {
         let start = Position::start();
-        assert_eq!(decode(&start, "A*"), Err(CompactError::Character { offset: 1 }));
-        assert_eq!(decode(&start, "A e"), Err(CompactError::Character { offset: 1 }));
+        assert_eq!(
+            decode(&start, "A*"),
+            Err(CompactError::Character { offset: 1 })
+        );
+        assert_eq!(
+            decode(&start, "A e"),
+            Err(CompactError::Character { offset: 1 })
+        );
         // '9' (61) starts a two-character index; 'v' (47) is past the start's 44 moves.
         assert_eq!(decode(&start, "9"), Err(CompactError::Truncated { ply: 0 }));
-        assert_eq!(decode(&start, "AvA"), Err(CompactError::NoSuchMove { ply: 1 }));
-        assert_eq!(decode(&start, "v"), Err(CompactError::NoSuchMove { ply: 0 }));
+        assert_eq!(
+            decode(&start, "AvA"),
+            Err(CompactError::NoSuchMove { ply: 1 })
+        );
+        assert_eq!(
+            decode(&start, "v"),
+            Err(CompactError::NoSuchMove { ply: 0 })
+        );
         assert_eq!(decode(&start, ""), Ok(vec![]));
+        let (moves, error) = decode_partial(&start, "epJv");
+        assert_eq!(
+            (moves.len(), error),
+            (3, Some(CompactError::NoSuchMove { ply: 3 }))
+        );
         let illegal = parse_uci("h2h8").unwrap();
         assert_eq!(
             encode(&start, &[illegal]),
@@ -211,13 +247,20 @@ mod tests {
         let mut seed: u64 = 12345;
         while game.len() < 300 && game.outcome().is_none() {
             let legal = game.position().legal_moves();
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let m = legal[(seed >> 33) as usize % legal.len()];
             game.play(m).unwrap();
         }
         let moves = game.moves();
         let text = encode(game.start_position(), &moves).unwrap();
-        assert!(text.len() <= moves.len() + moves.len() / 10, "{} for {}", text.len(), moves.len());
+        assert!(
+            text.len() <= moves.len() + moves.len() / 10,
+            "{} for {}",
+            text.len(),
+            moves.len()
+        );
         assert_eq!(decode(game.start_position(), &text).unwrap(), moves);
     }
 
