@@ -96,12 +96,19 @@ pub(crate) fn read_notes(text: &str, len: usize) -> Result<Vec<Comment>, ()> {
         if ply > len {
             return Err(());
         }
-        comments.push(Comment {
-            ply,
-            text: text.trim().to_string(),
-        });
+        // Kept in order of their ply, each after those of the same ply (no sort linked in).
+        let at = comments
+            .iter()
+            .take_while(|c: &&Comment| c.ply <= ply)
+            .count();
+        comments.insert(
+            at,
+            Comment {
+                ply,
+                text: text.trim().to_string(),
+            },
+        );
     }
-    comments.sort_by_key(|c| c.ply);
     Ok(comments)
 }
 

@@ -76,11 +76,28 @@ impl fmt::Display for CompactError {
 
 impl std::error::Error for CompactError {}
 
-/// The legal moves of `pos` in the encoding's order.
-fn ordered(pos: &Position) -> Vec<Move> {
-    let mut moves = pos.legal_moves().to_vec();
-    moves.sort_unstable_by_key(|m| (m.from().index(), m.to().index()));
-    moves
+/// A move's place in the encoding's order.
+fn key(m: Move) -> (usize, usize) {
+    (m.from().index(), m.to().index())
+}
+
+/// The index of `m` among the legal moves of `pos` in the encoding's order, if it is one.
+/// Counted rather than sorted: a position has some 40 moves, and the page's wasm stays free
+/// of a sort.
+fn index_of(pos: &Position, m: Move) -> Option<usize> {
+    let legal = pos.legal_moves();
+    legal
+        .contains(m)
+        .then(|| legal.iter().filter(|&&l| key(l) < key(m)).count())
+}
+
+/// The legal move of `pos` at `index` in the encoding's order.
+fn move_at(pos: &Position, index: usize) -> Option<Move> {
+    let legal = pos.legal_moves();
+    legal
+        .iter()
+        .copied()
+        .find(|&m| legal.iter().filter(|&&l| key(l) < key(m)).count() == index)
 }
 
 fn value(c: u8) -> Option<usize> {
@@ -93,9 +110,7 @@ pub fn encode(start: &Position, moves: &[Move]) -> Result<String, CompactError> 
     let mut pos = start.clone();
     let mut out = String::with_capacity(moves.len() + 8);
     for (ply, &m) in moves.iter().enumerate() {
-        let i = ordered(&pos)
-            .iter()
-            .position(|&l| l == m)
+        let i = index_of(&pos, m)
             .filter(|&i| i <= MAX_INDEX)
             .ok_or(CompactError::NoSuchMove { ply })?;
         if i < ONE {
@@ -144,12 +159,7 @@ pub fn decode_partial(start: &Position, text: &str) -> (Vec<Move>, Option<Compac
             }),
             Err(e) => Err(e),
         };
-        let m = index.and_then(|i| {
-            ordered(&pos)
-                .get(i)
-                .copied()
-                .ok_or(CompactError::NoSuchMove { ply })
-        });
+        let m = index.and_then(|i| move_at(&pos, i).ok_or(CompactError::NoSuchMove { ply }));
         match m {
             Ok(m) => {
                 pos.make_move(m);
@@ -197,9 +207,9 @@ mod tests {
         // The start position has 44 legal moves; two chariots, cannons and horses on an open
         // board have 52.
         let pos = Position::from_fen("3ak4/9/9/9/9/9/9/R1C1H1C1R/4A4/3AK4 w - - 0 1").unwrap();
-        let ordered = ordered(&pos);
-        assert!(ordered.len() > ONE, "{} moves", ordered.len());
-        let last = *ordered.last().unwrap();
+        let legal = pos.legal_moves();
+        assert!(legal.len() > ONE, "{} moves", legal.len());
+        let last = *legal.iter().max_by_key(|&&m| key(m)).unwrap();
         let text = encode(&pos, &[last]).unwrap();
         assert_eq!(text.len(), 2, "{text}");
         assert_eq!(decode(&pos, &text).unwrap(), [last]);
