@@ -108,6 +108,7 @@ async fn the_move_list_pairs_red_and_black() {
         moves: vec!["炮二平五".into(), "马8进7".into(), "马二进三".into()],
         black_first: false,
         first_number: 1,
+        comments: Default::default(),
         lang: Default::default(),
         viewing: None,
         on_select: Callback::noop(),
@@ -125,12 +126,49 @@ async fn the_move_list_pairs_red_and_black() {
 }
 
 #[wasm_bindgen_test]
+async fn comments_stand_under_the_line_of_their_move() {
+    use xiangqi::records::Comment;
+    let el = root();
+    let note = |ply: usize, text: &str| Comment {
+        ply,
+        text: text.into(),
+    };
+    let props = MoveListProps {
+        moves: vec!["炮二平五".into(), "马8进7".into(), "马二进三".into()],
+        black_first: false,
+        first_number: 1,
+        comments: Rc::new(vec![note(0, "before"), note(1, "cannon"), note(3, "horse")]),
+        lang: Default::default(),
+        viewing: Some(1),
+        on_select: Callback::noop(),
+    };
+    Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
+    rendered().await;
+    let lines = el.query_selector_all("li").unwrap();
+    let texts: Vec<String> = (0..lines.length())
+        .map(|i| lines.get(i).unwrap().text_content().unwrap())
+        .collect();
+    assert_eq!(texts.len(), 5, "{texts:?}");
+    assert_eq!(texts[0].trim(), "before");
+    assert!(texts[1].contains("马8进7"), "{texts:?}");
+    assert_eq!(texts[2].trim(), "cannon");
+    assert!(texts[3].contains("马二进三"), "{texts:?}");
+    assert_eq!(texts[4].trim(), "horse");
+    let current = el.query_selector("[data-comment='1']").unwrap().unwrap();
+    assert_eq!(
+        current.get_attribute("aria-current").as_deref(),
+        Some("true")
+    );
+}
+
+#[wasm_bindgen_test]
 async fn a_game_begun_by_black_numbers_from_its_position() {
     let el = root();
     let props = MoveListProps {
         moves: vec!["马8进7".into(), "马二进三".into()],
         black_first: true,
         first_number: 12,
+        comments: Default::default(),
         lang: Default::default(),
         viewing: None,
         on_select: Callback::noop(),
