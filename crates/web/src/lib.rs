@@ -8,7 +8,6 @@
 
 pub mod agent;
 pub mod ai;
-pub mod diagram;
 pub mod embed;
 pub mod i18n;
 pub mod link;
