@@ -104,6 +104,25 @@ fn value(c: u8) -> Option<usize> {
     ALPHABET.iter().position(|&a| a == c)
 }
 
+/// Writes index `i` (at most [`MAX_INDEX`]) as one character or two.
+fn write_index(i: usize, out: &mut String) {
+    if i < ONE {
+        out.push(ALPHABET[i] as char);
+    } else {
+        out.push(ALPHABET[ONE + (i - ONE) / 64] as char);
+        out.push(ALPHABET[(i - ONE) % 64] as char);
+    }
+}
+
+/// The index of the character values `first` and, when `first` starts a two-character index,
+/// `second`.
+fn read_index(first: usize, second: Option<usize>) -> usize {
+    match second {
+        None => first,
+        Some(second) => ONE + (first - ONE) * 64 + second,
+    }
+}
+
 /// The compact text of `moves` played from `start`; an error names the first move that is not
 /// legal where it is played.
 pub fn encode(start: &Position, moves: &[Move]) -> Result<String, CompactError> {
@@ -113,12 +132,7 @@ pub fn encode(start: &Position, moves: &[Move]) -> Result<String, CompactError> 
         let i = index_of(&pos, m)
             .filter(|&i| i <= MAX_INDEX)
             .ok_or(CompactError::NoSuchMove { ply })?;
-        if i < ONE {
-            out.push(ALPHABET[i] as char);
-        } else {
-            out.push(ALPHABET[ONE + (i - ONE) / 64] as char);
-            out.push(ALPHABET[(i - ONE) % 64] as char);
-        }
+        write_index(i, &mut out);
         pos.make_move(m);
     }
     Ok(out)
@@ -148,17 +162,15 @@ pub fn decode_partial(start: &Position, text: &str) -> (Vec<Move>, Option<Compac
                 .ok_or(CompactError::Truncated { ply })
                 .and_then(|&c| value(c).ok_or(CompactError::Character { offset: at }))
         };
-        let index = match read(offset) {
-            Ok(first) if first < ONE => {
-                offset += 1;
-                Ok(first)
-            }
-            Ok(first) => read(offset + 1).map(|second| {
-                offset += 2;
-                ONE + (first - ONE) * 64 + second
-            }),
-            Err(e) => Err(e),
-        };
+        let index = read(offset).and_then(|first| {
+            let second = if first < ONE {
+                None
+            } else {
+                Some(read(offset + 1)?)
+            };
+            offset += 1 + usize::from(second.is_some());
+            Ok(read_index(first, second))
+        });
         let m = index.and_then(|i| move_at(&pos, i).ok_or(CompactError::NoSuchMove { ply }));
         match m {
             Ok(m) => {
@@ -180,25 +192,17 @@ mod tests {
 
     #[test]
     fn every_index_the_encoding_holds_reads_back() {
-        // Indexes are written alone below 48 and as two characters above: check the boundary
-        // and the extremes through the character arithmetic itself.
+        // Indexes are written alone below 48 and as two characters above: the boundary and
+        // the extremes, through the functions encode and decode use.
         for i in [0, 1, 47, 48, 49, 111, 112, MAX_INDEX] {
-            let text: String = if i < ONE {
-                (ALPHABET[i] as char).to_string()
-            } else {
-                [ALPHABET[ONE + (i - ONE) / 64], ALPHABET[(i - ONE) % 64]]
-                    .map(char::from)
-                    .iter()
-                    .collect()
-            };
+            let mut text = String::new();
+            write_index(i, &mut text);
+            assert_eq!(text.len(), if i < ONE { 1 } else { 2 }, "{i}");
             let bytes = text.as_bytes();
             let first = value(bytes[0]).unwrap();
-            let back = if first < ONE {
-                first
-            } else {
-                ONE + (first - ONE) * 64 + value(bytes[1]).unwrap()
-            };
-            assert_eq!(back, i, "{text}");
+            let second = bytes.get(1).map(|&c| value(c).unwrap());
+            assert_eq!(first < ONE, second.is_none(), "{text}");
+            assert_eq!(read_index(first, second), i, "{text}");
         }
     }
 
