@@ -11,7 +11,7 @@
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::order::{self, is_capture, pick};
+use super::order::{self, is_capture, pick, sort_by_key};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE};
 use crate::node::Node;
@@ -295,7 +295,7 @@ pub fn choose(
         if ab.stopped {
             break;
         }
-        roots.sort_by_key(|r| -r.1);
+        sort_by_key(&mut roots, |r| -r.1);
         completed.clone_from(&roots);
         completed_best = best;
         depth = d;

@@ -17,7 +17,7 @@
 pub mod params;
 
 use super::eval::evaluate;
-use super::order::{self, is_capture, mvv_lva, pick};
+use super::order::{self, is_capture, mvv_lva, pick, sort_by_key};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE, MATE_BOUND};
 use crate::node::Node;
@@ -265,7 +265,9 @@ impl Searcher {
         }
         // Before any search: captures first, so an instant stop still plays something sane.
         let root_pos = game.position().clone();
-        roots.sort_by_key(|r| -(mvv_lva(&root_pos, r.mv) + r.fixed.unwrap_or(0)));
+        sort_by_key(&mut roots, |r| {
+            -(mvv_lva(&root_pos, r.mv) + r.fixed.unwrap_or(0))
+        });
 
         let multipv = (limits.multipv.max(1) as usize).min(roots.len());
         let max_depth = limits
@@ -429,7 +431,7 @@ impl Searcher {
             }
         }
         // Stable: moves that did not beat alpha keep their previous relative order.
-        roots[line..].sort_by_key(|r| -r.score);
+        sort_by_key(&mut roots[line..], |r| -r.score);
         best
     }
 

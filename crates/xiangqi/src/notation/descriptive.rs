@@ -164,7 +164,10 @@ fn column(pos: &Position, color: Color, kind: Kind, file: u8) -> Vec<Square> {
                 .is_some_and(|p| p.color == color && p.kind == kind)
         })
         .collect();
-    col.sort_by_key(|sq| core::cmp::Reverse(sq.relative_rank(color)));
+    // Front first: Red's front is its highest rank, Black's its lowest.
+    if color == Color::Red {
+        col.reverse();
+    }
     col
 }
 
