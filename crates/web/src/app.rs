@@ -1,7 +1,9 @@
-//! The root component: opens the state (the saved-game hook owns the reducer), composes the
-//! page's effects as custom hooks (the worker, the shortcuts, the sounds, the document's
-//! language) and lays out the components, handing each what it shows from the state and its
-//! derived view, and a way to dispatch actions.
+//! The root component picks what the page is from the address's `view`: the game ([`Play`]),
+//! the replay viewer, or a diagram. The game's page opens the state (the saved-game hook owns
+//! the reducer), composes the page's effects as custom hooks (the worker, the shortcuts, the
+//! sounds, the document's language) and lays out the components, handing each what it shows
+//! from the state and its derived view, and a way to dispatch actions. The other two start no
+//! worker and leave the saved game alone.
 
 use crate::browser;
 use crate::components::board::Board;
@@ -13,32 +15,70 @@ use crate::components::fen_box::FenBox;
 use crate::components::game_tools::GameTools;
 use crate::components::move_list::MoveList;
 use crate::components::notice::notice_bar;
+use crate::components::replay::{comment_now, replay_bar};
 use crate::components::result::ResultBanner;
 use crate::components::selectors::Selectors;
 use crate::components::status::Status;
 use crate::components::toolbar::Toolbar;
 use crate::components::top_bar::top_bar;
+use crate::diagram::{self, Diagram};
 use crate::hooks::{
     board_keys, use_document_lang, use_saved_game, use_shortcuts, use_sounds, use_worker,
 };
-use crate::model::{game, Action, Purpose};
+use crate::i18n::Lang;
+use crate::link::Layout;
+use crate::model::{game, settings, Action, Opening, Purpose, Settings};
 use crate::{link, pgn};
 use xiangqi::Color;
 use yew::prelude::*;
 
-/// The page.
+/// A still diagram of the address's position (`view=diagram`): the position after `ply`, or
+/// the game's last, with the last move marked; nothing else, and no hook: it is drawn once.
+fn diagram_page() -> Html {
+    let lang = Lang::from_browser(browser::language().as_deref());
+    let base = Opening {
+        settings: Settings::default().with(settings::Action::SetLang(lang)),
+        ..Opening::default()
+    };
+    let opening = link::apply(base, &browser::url_params(&link::NAMES));
+    let game = &opening.game;
+    let ply = opening.ply.unwrap_or(game.len());
+    let moves = game.moves();
+    let mut pos = game.start_position().clone();
+    for &m in &moves[..ply] {
+        pos.make_move(m);
+    }
+    let lang = opening.settings.lang();
+    let mut d = Diagram::of(&pos, ply.checked_sub(1).map(|i| moves[i]), lang);
+    d.orientation = opening.settings.orientation();
+    browser::set_document_lang(lang);
+    html! {
+        <div class="diagram-view" data-view="diagram" data-testid="diagram">
+            { Html::from_html_unchecked(AttrValue::from(diagram::svg(&d))) }
+        </div>
+    }
+}
+
+/// The page: the game against the computer or a friend, the replay viewer, or a diagram, as
+/// the address's `view` says.
 #[function_component(App)]
 pub fn app() -> Html {
+    let layout = *use_memo((), |_| Layout::of(&browser::url_params(&["view"])));
+    if layout == Layout::Diagram {
+        // The layout never changes, so the hooks below run on every render or on none.
+        return diagram_page();
+    }
+    let replay = layout == Layout::Replay;
     // Embedded in another page: the board, a compact toolbar and the status only.
     let embed = *use_memo((), |_| browser::embed_param());
-    let state = use_saved_game(embed);
+    let state = use_saved_game(embed, replay);
     let dispatch = {
         let d = state.dispatcher();
         Callback::from(move |a: Action| d.dispatch(a))
     };
-    use_worker(&state, dispatch.clone());
-    use_shortcuts(dispatch.clone());
-    use_sounds(&state, embed);
+    use_worker(&state, dispatch.clone(), !replay);
+    use_shortcuts(dispatch.clone(), replay);
+    use_sounds(&state, embed || replay);
     let settings = *state.settings();
     let lang = settings.lang();
     use_document_lang(lang);
@@ -70,10 +110,46 @@ pub fn app() -> Html {
         Callback::from(move |n: usize| d.emit(game::Action::Show(Some(n)).into()))
     };
     let start = state.game().start_position();
+    // What "save diagram" draws: the board as shown, with the hint as an arrow.
+    let picture = Diagram {
+        pieces: view.pieces.clone(),
+        orientation: settings.orientation(),
+        last: view.last,
+        arrows: state
+            .search()
+            .hint()
+            .filter(|_| browsing.is_none())
+            .into_iter()
+            .collect(),
+        turn: pos.turn(),
+        fullmoves: pos.fullmoves(),
+        lang,
+    };
 
+    // The replay viewer: the board shows the game and takes no moves.
+    let comment: Vec<&str> = view
+        .comments
+        .iter()
+        .filter(|c| replay && c.ply == ply)
+        .map(|c| c.text.as_str())
+        .collect();
+    let flip = {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.emit(settings::Action::Flip.into()))
+    };
+    let (on_click, on_drop, on_key) = if replay {
+        (Callback::noop(), Callback::noop(), Callback::noop())
+    } else {
+        (
+            dispatch.reform(Action::Click),
+            dispatch.reform(|(from, to)| Action::Drop { from, to }),
+            board_keys(dispatch.clone(), state.cursor()),
+        )
+    };
     html! {
-        <div class={classes!("app", embed.then_some("embed"))}>
-            if !embed {
+        <div class={classes!("app", (embed || replay).then_some("embed"), replay.then_some("replay"))}
+             data-view={replay.then_some("replay")}>
+            if !embed && !replay {
                 { top_bar(lang, settings.muted(), &dispatch) }
             }
             <main class="play">
@@ -88,17 +164,19 @@ pub fn app() -> Html {
                         hint={state.search().hint().filter(|_| !editing && browsing.is_none())}
                         cursor={state.cursor()}
                         animate={state.animate().filter(|_| !editing).map(|m| (m, ply))}
-                        on_click={dispatch.reform(Action::Click)}
-                        on_drop={dispatch.reform(|(from, to)| Action::Drop { from, to })}
-                        on_key={board_keys(dispatch.clone(), state.cursor())}
+                        {on_click}
+                        {on_drop}
+                        {on_key}
                         {lang}
                     />
-                    if let Some(outcome) = outcome {
+                    if let Some(outcome) = outcome.filter(|_| !replay) {
                         <ResultBanner {outcome} {on_new} {lang} />
                     }
                 </div>
                 <aside class="panel">
-                    if let Some(editor) = state.editor() {
+                    if replay {
+                        { replay_bar(ply, len, lang, &on_select, flip) }
+                    } else if let Some(editor) = state.editor() {
                         <EditorPanel editor={editor.clone()} {lang} dispatch={dispatch.clone()} />
                     } else {
                         <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}
@@ -121,25 +199,32 @@ pub fn app() -> Html {
                     if let Some(b) = state.history().branch() {
                         <ConfirmBranch dropped={len - b.ply} {lang} dispatch={dispatch.clone()} />
                     }
+                    if replay {
+                        { comment_now(&comment.join(" ")) }
+                    }
                     if !embed {
                         <FenBox fen={view.fen.clone()} {lang} dispatch={dispatch.clone()} />
                         <GameTools game={state.history().shared()} red={player(Color::Red)}
                                    black={player(Color::Black)} share_query={link::query(&state)}
-                                   hidden={editing} {lang} dispatch={dispatch.clone()} />
+                                   diagram={picture} hidden={editing} {lang} dispatch={dispatch.clone()} />
                     }
                     if !editing && !embed {
                         <Selectors {settings} dispatch={dispatch.clone()} />
-                        { browse(ply, len, lang, &dispatch) }
+                        { browse(ply, len, lang, &on_select) }
+                    }
+                    if !editing && (!embed || replay) {
                         <MoveList
                             moves={view.moves.clone()}
                             comments={view.comments.clone()}
                             black_first={start.turn() == Color::Black}
                             first_number={start.fullmoves()}
                             {lang}
-                            viewing={browsing}
-                            {on_select}
+                            viewing={if replay { Some(ply) } else { browsing }}
+                            on_select={on_select.clone()}
                         />
-                        { embed_code(&view.fen, settings.level(), lang) }
+                    }
+                    if !editing && !embed {
+                        { embed_code(&view.fen, settings.level(), &state.history().shared(), lang) }
                     }
                 </aside>
             </main>

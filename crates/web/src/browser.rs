@@ -87,29 +87,65 @@ pub fn copy(text: &str) {
     }
 }
 
-/// Offers `text` as a file download named `name`.
-pub fn download(name: &str, text: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+/// Sets the document's `lang` attribute and title for `lang`.
+pub fn set_document_lang(lang: crate::i18n::Lang) {
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(root) = doc.document_element() {
+            let _ = root.set_attribute("lang", lang.html_tag());
+        }
+        doc.set_title(lang.t("象棋 Xiangqi", "中国象棋"));
+    }
+}
+
+/// Offers `text` as a file download named `name`, of the media type `mime`.
+pub fn download(name: &str, text: &str, mime: &str) {
     let parts = js_sys::Array::of1(&text.into());
     let bag = web_sys::BlobPropertyBag::new();
-    bag.set_type("application/x-chess-pgn;charset=utf-8");
+    bag.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag) else {
         return;
     };
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
         return;
     };
+    save(name, &url);
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Offers the resource at `url` as a file download named `name`.
+fn save(name: &str, url: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
     if let Ok(a) = doc
         .create_element("a")
         .map(|a| a.unchecked_into::<web_sys::HtmlAnchorElement>())
     {
-        a.set_href(&url);
+        a.set_href(url);
         a.set_download(name);
         a.click();
     }
-    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Offers the SVG image `svg` (`width` by `height`) as a PNG file named `name`, drawn at
+/// `scale` times its size. The drawing into a canvas is done by `xiangqiPng` in index.html,
+/// which keeps the canvas and image bindings out of the page's wasm.
+pub fn download_png(name: &str, svg: &str, width: u32, height: u32, scale: u32) {
+    let Some(w) = web_sys::window() else { return };
+    let Ok(f) = js_sys::Reflect::get(&w, &"xiangqiPng".into()) else {
+        return;
+    };
+    let Some(f) = f.dyn_ref::<js_sys::Function>() else {
+        return;
+    };
+    let args = js_sys::Array::of5(
+        &svg.into(),
+        &name.into(),
+        &width.into(),
+        &height.into(),
+        &scale.into(),
+    );
+    let _ = f.apply(&w, &args);
 }
 
 /// Today as "YYYY.MM.DD".

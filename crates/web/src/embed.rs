@@ -1,17 +1,20 @@
 //! Embedding the board in another page. With `embed=1` in its address the app shows the board,
 //! a compact toolbar and the status only, sized to its frame; the other parameters of the
-//! address apply as usual. [`snippet`] writes the `<iframe>` element that embeds a game.
-//! Pure, tested natively.
+//! address apply as usual. [`snippet`] writes the `<iframe>` element that embeds a game to
+//! play, or (with `view=replay`) a game to replay. Pure, tested natively.
 //!
 //! ```
 //! use xiangqi_web::embed::{is_embed, snippet};
+//! use xiangqi_web::link::Layout;
 //! assert!(is_embed("?fen=9%2F9&embed=1"));
 //! assert_eq!(
-//!     snippet("https://example.org/xiangqi/", &[("level", "3")]),
+//!     snippet("https://example.org/xiangqi/", Layout::Play, &[("level", "3")]),
 //!     "<iframe src=\"https://example.org/xiangqi/?embed=1&amp;level=3\" title=\"Xiangqi\" \
 //!      loading=\"lazy\" style=\"width:100%;max-width:480px;aspect-ratio:2/3;border:0\"></iframe>"
 //! );
 //! ```
+
+use crate::link::Layout;
 
 /// The address parameter that asks for the embedded layout.
 pub const PARAM: &str = "embed";
@@ -48,13 +51,21 @@ pub fn url(page: &str, params: &[(&str, &str)]) -> String {
     url
 }
 
-/// The `<iframe>` element that embeds the app at `page` with `params`. It takes the width of
-/// its column up to 480 px, and a height of 3/2 of that: room for the board (9 by 11.1 units),
-/// the toolbar and the status at every width from 300 to 700 px.
-pub fn snippet(page: &str, params: &[(&str, &str)]) -> String {
+/// The `<iframe>` element that embeds the app at `page` in `layout` with `params` (the
+/// replay's `view=replay` among them). It takes the width of its column up to 480 px, and a
+/// height of 3/2 of that for a board to play: room for the board (9 by 11.1 units), the toolbar
+/// and the status at every width from 300 to 700 px; a replay is taller (5/3), for the
+/// move list and the comments under the board, and a diagram has its image's shape (472 by
+/// 560).
+pub fn snippet(page: &str, layout: Layout, params: &[(&str, &str)]) -> String {
+    let (title, ratio) = match layout {
+        Layout::Replay => ("Xiangqi game", "3/5"),
+        Layout::Diagram => ("Xiangqi diagram", "59/70"),
+        Layout::Play => ("Xiangqi", "2/3"),
+    };
     format!(
-        "<iframe src=\"{}\" title=\"Xiangqi\" loading=\"lazy\" \
-         style=\"width:100%;max-width:480px;aspect-ratio:2/3;border:0\"></iframe>",
+        "<iframe src=\"{}\" title=\"{title}\" loading=\"lazy\" \
+         style=\"width:100%;max-width:480px;aspect-ratio:{ratio};border:0\"></iframe>",
         attribute(&url(page, params))
     )
 }
@@ -77,12 +88,18 @@ mod tests {
     #[test]
     fn the_snippet_escapes_the_position_for_the_address_and_the_attribute() {
         let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
-        let s = snippet("http://127.0.0.1:8080/", &[("fen", fen)]);
+        let s = snippet("http://127.0.0.1:8080/", Layout::Play, &[("fen", fen)]);
         assert!(
             s.contains("src=\"http://127.0.0.1:8080/?embed=1&amp;fen=4k4/R8/9/9/9/9/9/9/9/1R1K5+w+-+-+0+1\""),
             "{s}"
         );
         assert!(s.starts_with("<iframe ") && s.ends_with("></iframe>"));
         assert_eq!(url("p", &[("x", "a&b\"")]), "p?embed=1&x=a%26b%22");
+        let r = snippet("p", Layout::Replay, &[("view", "replay"), ("line", "epJ")]);
+        assert!(
+            r.contains("src=\"p?embed=1&amp;view=replay&amp;line=epJ\""),
+            "{r}"
+        );
+        assert!(r.contains("aspect-ratio:3/5"), "{r}");
     }
 }

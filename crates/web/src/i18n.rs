@@ -164,6 +164,12 @@ impl Lang {
                 Lang::En => format!("Game loaded: {n} moves."),
                 Lang::Zh => format!("已载入对局：{n} 步。"),
             },
+            Notice::DiagramSaved => lang
+                .t(
+                    "Diagram saved as an SVG and a PNG image.",
+                    "局面图已存为 SVG 和 PNG 图片。",
+                )
+                .into(),
         }
     }
 

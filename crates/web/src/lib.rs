@@ -8,6 +8,7 @@
 
 pub mod agent;
 pub mod ai;
+pub mod diagram;
 pub mod embed;
 pub mod i18n;
 pub mod link;

@@ -6,7 +6,8 @@
 //! else the initial one) with `line` (the moves in the compact text of
 //! [`xiangqi::records::compact`]) or `moves` (moves in any notation, separated by spaces or
 //! commas); `notes` adds comments, one per line as `PLY:TEXT`; `ply` shows the position after
-//! that many plies. Then `mode`, `side`, `level`, `flip` and `lang` change the settings.
+//! that many plies. Then `mode`, `side`, `level`, `flip` and `lang` change the settings, and
+//! `view` ([`Layout`]) says what the page is: the game, a replay viewer, or a diagram.
 
 use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
@@ -18,9 +19,49 @@ use xiangqi::records::{compact, move_number, read_pgn, Comment};
 use xiangqi::{Color, Game, Position, START_FEN};
 
 /// The parameters this page reads.
-pub const NAMES: [&str; 11] = [
-    "fen", "moves", "line", "pgn", "notes", "ply", "mode", "side", "level", "flip", "lang",
+pub const NAMES: [&str; 13] = [
+    "fen", "moves", "line", "pgn", "notes", "ply", "mode", "side", "level", "flip", "lang", "view",
+    "embed",
 ];
+
+/// What the page is: the game to play (the usual page), a replay viewer of a game with no
+/// computer, or a still diagram of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Layout {
+    /// The game, with the computer or a friend.
+    #[default]
+    Play,
+    /// Step through a game: first, back, forward, last; no computer, no dialogs, no sound.
+    Replay,
+    /// The position as a still picture.
+    Diagram,
+}
+
+impl Layout {
+    /// The `view` parameter's value.
+    pub fn param(self) -> &'static str {
+        match self {
+            Layout::Play => "play",
+            Layout::Replay => "replay",
+            Layout::Diagram => "diagram",
+        }
+    }
+
+    /// The layout the `view` parameter names, if any.
+    pub fn from_param(v: &str) -> Option<Layout> {
+        [Layout::Play, Layout::Replay, Layout::Diagram]
+            .into_iter()
+            .find(|l| l.param() == v)
+    }
+
+    /// The layout `params` ask for (the usual page if `view` is missing or unknown: the
+    /// unknown value is named by [`apply`]).
+    pub fn of(params: &[(String, String)]) -> Layout {
+        last(params, "view")
+            .and_then(|v| Layout::from_param(&v))
+            .unwrap_or_default()
+    }
+}
 
 /// True if the address carries a position or game (which then replaces the saved one).
 pub fn has_game(params: &[(String, String)]) -> bool {
@@ -163,6 +204,11 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
             _ => bad.push(("ply".into(), v, Problem::Value)),
         }
     }
+    if let Some(v) = get("view") {
+        if Layout::from_param(&v).is_none() {
+            bad.push(("view".into(), v, Problem::Value));
+        }
+    }
     if let Some(v) = get("mode") {
         match Mode::from_param(&v) {
             Some(m) => settings.apply(Set::SetMode(m)),
@@ -300,6 +346,10 @@ mod tests {
         State::new(apply(Opening::default(), &params(q)))
     }
 
+    fn params_of(q: &str) -> Vec<(String, String)> {
+        params(q)
+    }
+
     #[test]
     fn a_shared_link_opens_the_same_game() {
         let settings = Settings::default()
@@ -361,7 +411,7 @@ mod tests {
         let pgn =
             "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\"]\n\
                    1. C2.5 {the central cannon} H8+7 2. H2+3 {developing} *";
-        let s = open(&format!("?pgn={}&ply=1", encode(pgn)));
+        let s = open(&format!("?pgn={}&ply=1&view=replay", encode(pgn)));
         assert!(s.notice().is_none(), "{:?}", s.notice());
         assert_eq!(s.game().len(), 3);
         assert_eq!(s.history().shown_ply(), 1);
@@ -389,11 +439,17 @@ mod tests {
             None,
             "ply 3 is the current position"
         );
+        assert_eq!(
+            Layout::of(&params_of("?view=replay&embed=1")),
+            Layout::Replay
+        );
+        assert_eq!(Layout::of(&params_of("?view=diagram")), Layout::Diagram);
+        assert_eq!(Layout::of(&params_of("?view=poster")), Layout::Play);
     }
 
     #[test]
-    fn a_bad_line_record_or_ply_is_named() {
-        let s = open("?line=ep*J&ply=9&notes=x");
+    fn a_bad_line_record_ply_or_view_is_named() {
+        let s = open("?line=ep*J&ply=9&view=poster&notes=x");
         assert_eq!(
             s.game().len(),
             2,
@@ -403,7 +459,7 @@ mod tests {
             panic!("a notice")
         };
         let names: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();
-        assert_eq!(names, ["line", "notes", "ply"]);
+        assert_eq!(names, ["line", "notes", "ply", "view"]);
         let text = Lang::En.notice(s.notice().unwrap());
         assert!(text.contains("line=“ep*J”: move 2 (Red)"), "{text}");
         let s = open("?pgn=1.+C2.5+Z9");

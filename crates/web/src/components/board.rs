@@ -7,6 +7,7 @@
 //! kept here is the drag in progress, which is pure presentation.
 
 use super::point::{Mark, Point};
+use crate::model::view::{screen_cell, square_at};
 use crate::model::Dests;
 use std::rc::Rc;
 use web_sys::{Element, PointerEvent};
@@ -49,26 +50,6 @@ pub struct BoardProps {
     /// The language of the points' accessible names.
     #[prop_or_default]
     pub lang: crate::i18n::Lang,
-}
-
-/// The screen column and row (0..9, 0..10 from the top left) of `sq`.
-pub fn screen_cell(sq: Square, orientation: Color) -> (u8, u8) {
-    match orientation {
-        Color::Red => (sq.file(), 9 - sq.rank()),
-        Color::Black => (8 - sq.file(), sq.rank()),
-    }
-}
-
-/// The point at screen column `col` and row `row`.
-pub fn square_at(col: i32, row: i32, orientation: Color) -> Option<Square> {
-    if !(0..9).contains(&col) || !(0..10).contains(&row) {
-        return None;
-    }
-    let (col, row) = (col as u8, row as u8);
-    match orientation {
-        Color::Red => Square::new(col, 9 - row),
-        Color::Black => Square::new(8 - col, row),
-    }
 }
 
 /// A drag in progress.

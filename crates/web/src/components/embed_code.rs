@@ -1,31 +1,62 @@
-//! "Copy embed code": the `<iframe>` element that embeds the current game in another page, in a
-//! text box under a disclosure button. Opening it copies the snippet to the clipboard where the
-//! browser allows (the small script in index.html, which keeps that plumbing out of the wasm);
-//! the box always shows it, selected on focus, to copy by hand. No dialogs (alert, prompt).
+//! "Copy embed code": the `<iframe>` element that puts this game in another page, under a
+//! disclosure button, for one of two uses chosen with a radio pair
+//! (`data-testid="embed-view"`): a board to play the computer from the position shown
+//! (`play`), or a viewer to replay this game with its comments (`replay`). Each radio carries
+//! its snippet; the small script in index.html puts the chosen one in the text box
+//! (`data-testid="embed-code"`) and on the clipboard when the box opens or the choice changes,
+//! which keeps that plumbing (and a component's state) out of the page's wasm. The box can
+//! always be copied by hand. No dialogs (alert, prompt).
 
 use crate::browser;
 use crate::embed;
 use crate::i18n::Lang;
+use crate::link::{self, Layout};
+use crate::model::SharedGame;
 use xiangqi::START_FEN;
 use yew::prelude::*;
 
-/// The disclosure button (`data-action="embed-code"`) and the snippet's text box
-/// (`data-testid="embed-code"`) for the position `fen` at the computer's `level`, in `lang`.
-pub fn embed_code(fen: &str, level: u8, lang: Lang) -> Html {
-    let level = level.to_string();
-    let mut params = vec![("level", level.as_str())];
-    if fen != START_FEN {
-        params.insert(0, ("fen", fen));
+/// The snippet for `layout`: the position `fen` to play at the computer's `level`, or the
+/// whole `game` to replay, in `lang`.
+fn snippet(layout: Layout, fen: &str, level: u8, game: &SharedGame, lang: Lang) -> String {
+    let Some(page) = browser::page_address() else {
+        return String::new();
+    };
+    let mut params: Vec<(&str, String)> = Vec::new();
+    if layout == Layout::Replay {
+        params.push(("view", "replay".into()));
+        params.extend(link::game_params(game, game.comments()));
+        params.push(("lang", lang.key().into()));
+    } else {
+        if fen != START_FEN {
+            params.push(("fen", fen.into()));
+        }
+        params.push(("level", level.to_string()));
     }
-    let code = browser::page_address()
-        .map(|page| embed::snippet(&page, &params))
-        .unwrap_or_default();
+    let params: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    embed::snippet(&page, layout, &params)
+}
+
+/// The disclosure button (`data-action="embed-code"`), the choice of use and the text box.
+pub fn embed_code(fen: &str, level: u8, game: &SharedGame, lang: Lang) -> Html {
+    let play = snippet(Layout::Play, fen, level, game, lang);
+    let replay = snippet(Layout::Replay, fen, level, game, lang);
     html! {
         <details class="embed-code">
             <summary data-action="embed-code">{lang.t("Copy embed code", "复制嵌入代码")}</summary>
+            <div class="embed-view" role="radiogroup" data-testid="embed-view"
+                 aria-label={lang.t("What to embed", "嵌入内容")}>
+                <label>
+                    <input type="radio" name="embed-view" value="play" checked=true data-snippet={play.clone()} />
+                    {lang.t("Play the computer from here", "从此局面与电脑对弈")}
+                </label>
+                <label>
+                    <input type="radio" name="embed-view" value="replay" data-snippet={replay} />
+                    {lang.t("Replay this game", "回放本局")}
+                </label>
+            </div>
             <label>
                 <span>{lang.t("Paste this into your page (it is on the clipboard):", "粘贴到你的网页中（已复制到剪贴板）：")}</span>
-                <textarea data-testid="embed-code" readonly=true rows="3" value={code} />
+                <textarea data-testid="embed-code" readonly=true rows="3" defaultvalue={play} />
             </label>
         </details>
     }

@@ -1,10 +1,11 @@
-//! The tools under the FEN box: edit, share, export and import (`data-action` edit, share,
-//! export, import), and the records panel that export and import open. Which panel is open
+//! The tools under the FEN box: edit, share, export, import and save a diagram (`data-action`
+//! edit, share, export, import, diagram), and the records panel that export and import open. Which panel is open
 //! and the PGN's notation are kept here, so they survive a visit to the editor, which hides
 //! these tools.
 
 use super::records_panel::{Records, RecordsPanel};
 use crate::browser;
+use crate::diagram::{self, Diagram};
 use crate::i18n::Lang;
 use crate::model::{editor, game, Action, Notice, SharedGame};
 use crate::notation::Notation;
@@ -22,6 +23,8 @@ pub struct GameToolsProps {
     pub black: String,
     /// The query of a link to this game (see `link::query`).
     pub share_query: String,
+    /// What a diagram of the position shown would show.
+    pub diagram: Diagram,
     /// Hidden while the editor is open (the open panel is remembered).
     pub hidden: bool,
     /// The page's language.
@@ -53,6 +56,17 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             let url = format!("{page}{query}");
             browser::copy(&url);
             d.emit(Action::Notify(Notice::Link(url)));
+        })
+    };
+    let on_diagram = {
+        let (d, picture) = (d.clone(), props.diagram.clone());
+        Callback::from(move |_: MouseEvent| {
+            let svg = diagram::svg(&picture);
+            let name = format!("xiangqi-{}", browser::today().replace('.', "-"));
+            browser::download(&format!("{name}.svg"), &svg, "image/svg+xml;charset=utf-8");
+            let (w, h) = (diagram::WIDTH as u32, diagram::HEIGHT as u32);
+            browser::download_png(&format!("{name}.png"), &svg, w, h, 2);
+            d.emit(Action::Notify(Notice::DiagramSaved));
         })
     };
     let open = |which: Records| {
@@ -95,7 +109,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             let t = pgn_text.clone();
             Callback::from(move |_| {
                 let name = format!("xiangqi-{}.pgn", browser::today().replace('.', "-"));
-                browser::download(&name, &t)
+                browser::download(&name, &t, "application/x-chess-pgn;charset=utf-8")
             })
         };
         let on_import = {
@@ -135,6 +149,9 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                         onclick={open(Records::Export)}>{lang.t("Export", "导出")}</button>
                 <button type="button" data-action="import" aria-pressed={pressed(Records::Import)}
                         onclick={open(Records::Import)}>{lang.t("Import", "导入")}</button>
+                <button type="button" data-action="diagram" onclick={on_diagram}
+                        title={lang.t("Save the position as SVG and PNG images", "把局面存为 SVG 和 PNG 图片")}>
+                    {lang.t("Diagram", "局面图")}</button>
             </div>
             { for panel }
         </>

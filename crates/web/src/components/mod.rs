@@ -18,6 +18,7 @@ pub mod move_list;
 pub mod notice;
 pub mod point;
 pub mod records_panel;
+pub mod replay;
 pub mod result;
 pub mod selectors;
 pub mod status;

@@ -1,5 +1,6 @@
 //! The keyboard: shortcuts anywhere on the page (U undo, R redo, F flip, N new game, H hint,
-//! M move now, PageUp and PageDown to browse), and the board's own keys (arrows move the
+//! M move now, PageUp and PageDown to browse; in the replay viewer the arrows, Home and End
+//! browse), and the board's own keys (arrows move the
 //! cursor, Enter or Space acts on its point, Escape puts the piece down).
 
 use crate::model::{game, search, settings, Action, Step};
@@ -29,9 +30,23 @@ fn shortcut(key: &str) -> Option<Action> {
     })
 }
 
-/// Listens for the shortcuts on the whole page for as long as the component lives.
+/// The replay viewer's keys: arrows, PageUp and PageDown step through the game, Home and End
+/// go to either end, F flips. Nothing that changes the game.
+fn replay_key(key: &str) -> Option<Action> {
+    Some(match key {
+        "ArrowLeft" | "ArrowUp" | "PageUp" => game::Action::Step(-1).into(),
+        "ArrowRight" | "ArrowDown" | "PageDown" => game::Action::Step(1).into(),
+        "Home" => game::Action::Show(Some(0)).into(),
+        "End" => game::Action::Show(None).into(),
+        "f" | "F" => settings::Action::Flip.into(),
+        _ => return None,
+    })
+}
+
+/// Listens for the shortcuts on the whole page for as long as the component lives: the
+/// game's, or the replay viewer's when `replay`.
 #[hook]
-pub fn use_shortcuts(dispatch: Callback<Action>) {
+pub fn use_shortcuts(dispatch: Callback<Action>, replay: bool) {
     use_effect_with((), move |_| {
         let window = web_sys::window().expect("a window");
         let listener = gloo_events::EventListener::new(&window, "keydown", move |e| {
@@ -41,7 +56,13 @@ pub fn use_shortcuts(dispatch: Callback<Action>) {
             if e.ctrl_key() || e.meta_key() || e.alt_key() || from_form_control(e) {
                 return;
             }
-            if let Some(action) = shortcut(&e.key()) {
+            let key = e.key();
+            let action = if replay {
+                replay_key(&key)
+            } else {
+                shortcut(&key)
+            };
+            if let Some(action) = action {
                 e.prevent_default();
                 dispatch.emit(action);
             }

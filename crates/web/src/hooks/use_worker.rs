@@ -186,9 +186,9 @@ fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequ
 }
 
 /// Keeps the workers ready and running the search `state` wants, and dispatches their
-/// replies.
+/// replies; unless not `enabled` (the replay viewer), when no worker is ever started.
 #[hook]
-pub fn use_worker(state: &State, dispatch: Callback<Action>) {
+pub fn use_worker(state: &State, dispatch: Callback<Action>, enabled: bool) {
     let link = use_mut_ref(|| WorkerLink {
         size: pool_size(crate::browser::cores()),
         ..WorkerLink::default()
@@ -197,6 +197,8 @@ pub fn use_worker(state: &State, dispatch: Callback<Action>) {
     // In computer-against-computer games the moves come after a pause, so people can follow.
     let pause = state.settings().mode() == Mode::Watch && !state.game().is_empty();
     use_effect_with(wanted, move |wanted| {
-        reconcile(&link, &dispatch, wanted.clone(), pause);
+        if enabled {
+            reconcile(&link, &dispatch, wanted.clone(), pause);
+        }
     });
 }

@@ -52,4 +52,6 @@ pub enum Notice {
     Import(ImportError),
     /// A game record was imported.
     Imported(usize),
+    /// A diagram of the position was saved as SVG and PNG images.
+    DiagramSaved,
 }

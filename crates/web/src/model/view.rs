@@ -12,6 +12,26 @@ use std::rc::Rc;
 use xiangqi::records::Comment;
 use xiangqi::{Board, Color, Game, Move, Piece, Position, Square};
 
+/// The screen column and row (0..9, 0..10 from the top left) of `sq`.
+pub fn screen_cell(sq: Square, orientation: Color) -> (u8, u8) {
+    match orientation {
+        Color::Red => (sq.file(), 9 - sq.rank()),
+        Color::Black => (8 - sq.file(), sq.rank()),
+    }
+}
+
+/// The point at screen column `col` and row `row`.
+pub fn square_at(col: i32, row: i32, orientation: Color) -> Option<Square> {
+    if !(0..9).contains(&col) || !(0..10).contains(&row) {
+        return None;
+    }
+    let (col, row) = (col as u8, row as u8);
+    match orientation {
+        Color::Red => Square::new(col, 9 - row),
+        Color::Black => Square::new(8 - col, row),
+    }
+}
+
 /// Where each piece that may be picked up now can go: every such piece has an entry, possibly
 /// with no destinations (it can be picked up but not moved). A short list in board order
 /// rather than a map: there are 16 pieces at most, and the page's wasm stays smaller.
