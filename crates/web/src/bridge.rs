@@ -6,7 +6,7 @@
 //! wants any more is ended by terminating its worker: dropping a [`SearchWorker`] calls
 //! `Worker.terminate()`, which stops the search at once and frees its memory.
 //!
-//! Messages are `bincode` bytes in a transferred `Uint8Array` (compact code and data, and 64-bit
+//! Messages are `postcard` bytes in a transferred `Uint8Array` (compact code and data, and 64-bit
 //! numbers kept whole). The worker says [`READY`] once it listens; requests sent before that
 //! wait in the page.
 
@@ -20,7 +20,7 @@ use wasm_bindgen::JsCast;
 const READY: &str = "ready";
 
 fn encode<T: Serialize>(value: &T) -> Result<JsValue, String> {
-    let bytes = bincode::serialize(value).map_err(|e| e.to_string())?;
+    let bytes = postcard::to_allocvec(value).map_err(|e| e.to_string())?;
     Ok(js_sys::Uint8Array::from(&bytes[..]).into())
 }
 
@@ -29,7 +29,7 @@ fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
         .dyn_into::<js_sys::Uint8Array>()
         .map_err(|_| "not a byte array".to_string())?
         .to_vec();
-    bincode::deserialize(&bytes).map_err(|e| e.to_string())
+    postcard::from_bytes(&bytes).map_err(|e| e.to_string())
 }
 
 /// The page's handle on one search worker. Dropping it terminates the worker, and with it
