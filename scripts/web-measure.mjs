@@ -1,7 +1,7 @@
 // Measures the release build (dist/) in Debian's Chromium: the gzip size of everything the
 // page and its service worker's precache fetch on first load, the time to a usable board with
-// the CPU throttled 4x, the search's speed on one worker and on a pool, and the longest main-thread task while the
-// computer thinks.
+// the CPU throttled 4x, the search's speed on one worker and on a pool, the longest main-thread task while the
+// computer thinks, and the depth the analysis board reaches in 5 s.
 // Usage: trunk build --release && node scripts/web-measure.mjs
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
@@ -107,6 +107,23 @@ for (const cores of [1, 2]) {
   console.log(`${cores} core(s) reported, ${workers} worker(s), level ${level}: depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / ms * 1000)} nodes/s`);
   console.log(`main thread while thinking: ${longTasks.length} tasks over 50 ms; longest of ${tasks.length} traced tasks ${Math.max(...tasks).toFixed(1)} ms`);
   if (cores === 1) console.log('native, same search: cargo run --release -p xiangqi-web --example nps');
+  await context.close();
+}
+
+// 5. The analysis board: the depth its three lines reach 5 s after it is turned on, from the
+// start position, on the workers it uses here (one core is left to the page).
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.locator('[data-piece]').nth(31).waitFor();
+  await page.waitForTimeout(1500); // the workers are up
+  await page.locator('[data-action=analyse]').click();
+  await page.waitForTimeout(5000);
+  const depth = await page.getByTestId('analysis').getAttribute('data-depth');
+  const figures = await page.getByTestId('status').locator('.figures').getAttribute('data-nodes');
+  const workers = await page.getByTestId('status').locator('[data-workers]').getAttribute('data-workers');
+  console.log(`analysis, 3 lines, after 5 s: depth ${depth}, ${figures} nodes, ${workers} worker(s)`);
   await context.close();
 }
 

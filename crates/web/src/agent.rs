@@ -43,6 +43,18 @@ pub struct Progress {
     pub pv: Vec<Move>,
     /// The workers the search runs on (see `pool.rs`).
     pub workers: u32,
+    /// A multi-line search's lines, best first, all from the same iteration (empty for a
+    /// search of one line, whose line is `score` and `pv`).
+    pub lines: Vec<Line>,
+}
+
+/// One line of a multi-line search (analysis).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    /// Its score for the side to move.
+    pub score: Score,
+    /// Its moves, the first one the line's move.
+    pub pv: Vec<Move>,
 }
 
 /// A score as the status bar shows it: "+0.35" in pawns, or "mate in 3" / "mated in 3".
@@ -153,8 +165,35 @@ impl Engine {
         ) {
             task.player = task.player.with_seed(seed);
         }
+        // A multi-line search reports its lines one by one at the end of each iteration: they
+        // are gathered, and the whole set is sent once the last one is in.
+        let wanted_lines = task.limits.multipv.max(1) as usize;
+        let lines_count = if wanted_lines > 1 {
+            let legal = game.position().legal_moves();
+            let searchmoves = &task.limits.searchmoves;
+            let n = legal
+                .iter()
+                .filter(|m| searchmoves.is_empty() || searchmoves.contains(m))
+                .count();
+            wanted_lines.min(n.max(1))
+        } else {
+            1
+        };
+        let mut lines: Vec<Line> = Vec::new();
         let mut on_info = |info: &Info| {
+            let index = info.multipv.max(1) as usize - 1;
+            if wanted_lines > 1 {
+                lines.truncate(index);
+                lines.push(Line {
+                    score: info.score,
+                    pv: info.pv.clone(),
+                });
+                if index + 1 < lines_count {
+                    return;
+                }
+            }
             if report_now(info.time_ms) {
+                let best = lines.first();
                 emit(SearchReply::Progress {
                     id,
                     progress: Progress {
@@ -162,9 +201,10 @@ impl Engine {
                         nodes: info.nodes,
                         time_ms: info.time_ms,
                         nps: info.nps,
-                        score: info.score,
-                        pv: info.pv.clone(),
+                        score: best.map_or(info.score, |l| l.score),
+                        pv: best.map_or_else(|| info.pv.clone(), |l| l.pv.clone()),
                         workers: 1,
+                        lines: lines.clone(),
                     },
                 });
             }
@@ -183,6 +223,7 @@ impl Engine {
                 score: thought.score,
                 pv: thought.pv,
                 workers: 1,
+                lines,
             },
         });
     }
@@ -246,6 +287,58 @@ mod tests {
             Some(SearchReply::Done { progress, .. }) => (progress.depth, progress.nodes),
             other => panic!("not done: {other:?}"),
         }
+    }
+
+    #[test]
+    fn an_analysis_reports_whole_sets_of_lines_best_first() {
+        let task = Task {
+            player: Player::Strong,
+            limits: Limits {
+                depth: Some(5),
+                multipv: 3,
+                ..Limits::default()
+            },
+        };
+        let out = replies(&mut Engine::default(), &request(1, &["h2e2"], task));
+        let mut reports = 0;
+        for reply in &out {
+            let (SearchReply::Progress { progress, .. } | SearchReply::Done { progress, .. }) =
+                reply
+            else {
+                panic!("{reply:?}");
+            };
+            reports += 1;
+            assert_eq!(progress.lines.len(), 3, "{progress:?}");
+            assert_eq!(progress.lines[0].score, progress.score);
+            assert_eq!(progress.lines[0].pv, progress.pv);
+            let firsts: Vec<Move> = progress.lines.iter().map(|l| l.pv[0]).collect();
+            assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+            let rank = |s: Score| match s {
+                Score::Cp(cp) => cp,
+                Score::Mate(n) => 100_000 * n.signum() - n,
+            };
+            assert!(progress
+                .lines
+                .windows(2)
+                .all(|w| rank(w[0].score) >= rank(w[1].score)));
+        }
+        assert_eq!(reports, 6, "one per depth, then the answer");
+        // With one legal move there is one line.
+        let one = Task {
+            player: Player::Strong,
+            limits: Limits {
+                depth: Some(3),
+                multipv: 3,
+                ..Limits::default()
+            },
+        };
+        let mut req = request(2, &[], one);
+        req.task.limits.searchmoves = vec![parse_uci("h2e2").unwrap()];
+        let out = replies(&mut Engine::default(), &req);
+        let Some(SearchReply::Done { progress, .. }) = out.last() else {
+            panic!("{out:?}");
+        };
+        assert_eq!(progress.lines.len(), 1);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! worker and leave the saved game alone.
 
 use crate::browser;
+use crate::components::analysis::{analysis_panel, eval_bar};
 use crate::components::board::Board;
 use crate::components::browse::browse;
 use crate::components::confirm_branch::ConfirmBranch;
@@ -29,7 +30,7 @@ use crate::i18n::Lang;
 use crate::link::Layout;
 use crate::model::{game, settings, Action, Opening, Purpose, Settings};
 use crate::{link, pgn};
-use xiangqi::Color;
+use xiangqi::{Color, Move};
 use yew::prelude::*;
 
 /// A still diagram of the address's position (`view=diagram`): the position after `ply`, or
@@ -99,7 +100,24 @@ pub fn app() -> Html {
     let busy = state.search().purpose().map(|p| match p {
         Purpose::Play => lang.t("computer thinking", "电脑思考中"),
         Purpose::Hint => lang.t("looking for a hint", "正在寻找提示"),
+        Purpose::Analyse => lang.t("analysing", "分析中"),
     });
+    // "Move now" ends the computer's or the hint's search; an analysis runs until stopped.
+    let can_stop = matches!(
+        state.search().purpose(),
+        Some(Purpose::Play | Purpose::Hint)
+    );
+    // The analysis board: the lines for the position shown, their first moves as arrows.
+    let analysing = state.search().analysing() && !editing && !replay;
+    let analysis = state.search().analysis().filter(|_| analysing);
+    let analysis_arrows: Vec<Move> = analysis
+        .map(|p| {
+            p.lines
+                .iter()
+                .filter_map(|l| l.pv.first().copied())
+                .collect()
+        })
+        .unwrap_or_default();
     let player = |c: Color| pgn::player(c, state.is_computer(c).then_some(settings.level()));
     let on_new = {
         let d = dispatch.clone();
@@ -124,6 +142,20 @@ pub fn app() -> Html {
         turn: pos.turn(),
         fullmoves: pos.fullmoves(),
         lang,
+    };
+
+    // The embed code asks the page's address and encodes the game: only when they change.
+    let embed_snippets = {
+        let game = state.history().shared();
+        let key = (
+            view.fen.clone(),
+            settings.level(),
+            state.history().revision(),
+            lang,
+        );
+        use_memo(key, move |(fen, level, _, lang)| {
+            embed_code(fen, *level, &game, *lang)
+        })
     };
 
     // The replay viewer: the board shows the game and takes no moves.
@@ -168,7 +200,11 @@ pub fn app() -> Html {
                         {on_drop}
                         {on_key}
                         {lang}
+                        arrows={analysis_arrows}
                     />
+                    if analysing {
+                        { eval_bar(analysis.map(|p| p.score), pos.turn(), settings.orientation(), lang) }
+                    }
                     if let Some(outcome) = outcome.filter(|_| !replay) {
                         <ResultBanner {outcome} {on_new} {lang} />
                     }
@@ -180,7 +216,7 @@ pub fn app() -> Html {
                         <EditorPanel editor={editor.clone()} {lang} dispatch={dispatch.clone()} />
                     } else {
                         <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}
-                                 can_hint={state.can_hint()} can_stop={busy.is_some()}
+                                 can_hint={state.can_hint()} {can_stop} {analysing}
                                  dispatch={dispatch.clone()} {lang} />
                         <Status
                             turn={pos.turn()}
@@ -192,6 +228,9 @@ pub fn app() -> Html {
                             {lang}
                             browsing={browsing.map(|n| (n, len))}
                         />
+                        if analysing {
+                            { analysis_panel(analysis, pos, settings.notation(), lang) }
+                        }
                     }
                     if let Some(notice) = state.notice() {
                         { notice_bar(notice, lang, &dispatch) }
@@ -224,7 +263,7 @@ pub fn app() -> Html {
                         />
                     }
                     if !editing && !embed {
-                        { embed_code(&view.fen, settings.level(), &state.history().shared(), lang) }
+                        { (*embed_snippets).clone() }
                     }
                 </aside>
             </main>

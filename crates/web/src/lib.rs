@@ -10,6 +10,7 @@ pub mod agent;
 pub mod ai;
 pub mod diagram;
 pub mod embed;
+pub mod evaluation;
 pub mod i18n;
 pub mod link;
 pub mod model;

@@ -6,7 +6,7 @@
 //! plain static host. Each worker keeps its own table for its share, so the second search of
 //! a game still starts from what the first learned.
 
-use crate::agent::{rebuild, Progress, SearchReply, SearchRequest};
+use crate::agent::{rebuild, Line, Progress, SearchReply, SearchRequest};
 use xiangqi::Move;
 use xiangqi_ai::{Player, Score};
 
@@ -23,6 +23,13 @@ pub fn pool_size(cores: u32) -> usize {
         2 => 2,
         n => (n as usize - 1).min(MAX_WORKERS),
     }
+}
+
+/// The workers an analysis uses when the browser reports `cores` logical cores: one core is
+/// always left to the page, since the person moves pieces and browses while it runs (on two
+/// cores, two busy workers stretch each of the page's redraws past 50 ms).
+pub fn analysis_size(cores: u32) -> usize {
+    (cores as usize).saturating_sub(1).clamp(1, MAX_WORKERS)
 }
 
 /// The requests for up to `workers` workers: a strong search with more root moves than one
@@ -98,18 +105,34 @@ impl Merge {
     }
 
     /// The figures of the whole search: the line of the worker with the best score, at the
-    /// shallowest depth any worker completed; nodes and speed summed; the longest time.
+    /// shallowest depth any worker completed; nodes and speed summed; the longest time; and
+    /// of a multi-line search, the best lines of all the workers' (as many as one gives).
     fn merged(&self) -> Option<Progress> {
         let reported: Vec<&Progress> = self.latest.iter().flatten().collect();
         let best = reported.iter().max_by_key(|p| (rank(p.score), p.depth))?;
+        let want = reported.iter().map(|p| p.lines.len()).max().unwrap_or(0);
+        let mut pool: Vec<&Line> = reported.iter().flat_map(|p| &p.lines).collect();
+        let mut lines = Vec::with_capacity(want);
+        while lines.len() < want {
+            // The first of the best: a worker's own order is kept among equal scores.
+            let Some(i) = (0..pool.len()).rev().max_by_key(|&i| rank(pool[i].score)) else {
+                break;
+            };
+            lines.push(pool.remove(i).clone());
+        }
         Some(Progress {
             depth: reported.iter().map(|p| p.depth).min().unwrap_or(0),
             nodes: reported.iter().map(|p| p.nodes).sum(),
             time_ms: reported.iter().map(|p| p.time_ms).max().unwrap_or(0),
             nps: reported.iter().map(|p| p.nps).sum(),
-            score: best.score,
-            pv: best.pv.clone(),
+            // A worker's lines may come out of order (a later line can score above the
+            // first when its search fails high), so the best line decides.
+            score: lines.first().map_or(best.score, |l: &Line| l.score),
+            pv: lines
+                .first()
+                .map_or_else(|| best.pv.clone(), |l| l.pv.clone()),
             workers: self.latest.len() as u32,
+            lines,
         })
     }
 
@@ -175,12 +198,17 @@ mod tests {
             score,
             pv: vec![parse_uci(pv).unwrap()],
             workers: 1,
+            lines: Vec::new(),
         }
     }
 
     #[test]
     fn pool_sizes_leave_the_page_a_core_from_three_on() {
         assert_eq!([0, 1, 2, 3, 4, 8, 64].map(pool_size), [1, 1, 2, 2, 3, 4, 4]);
+        assert_eq!(
+            [0, 1, 2, 3, 4, 8, 64].map(analysis_size),
+            [1, 1, 1, 2, 3, 4, 4]
+        );
     }
 
     #[test]
@@ -284,6 +312,57 @@ mod tests {
         assert!(rank(Score::Mate(5)) > rank(Score::Cp(5000)));
         assert!(rank(Score::Mate(-5)) > rank(Score::Mate(-3)));
         assert!(rank(Score::Cp(-5000)) > rank(Score::Mate(-9)));
+    }
+
+    #[test]
+    fn the_lines_of_an_analysis_are_the_best_of_every_worker() {
+        let line = |cp, pv| Line {
+            score: Score::Cp(cp),
+            pv: vec![parse_uci(pv).unwrap()],
+        };
+        let mut p0 = progress(9, 1000, Score::Cp(30), "h2e2");
+        p0.lines = vec![line(30, "h2e2"), line(10, "b0c2"), line(-5, "a3a4")];
+        // This worker's second line scored above its first.
+        let mut p1 = progress(8, 1000, Score::Cp(10), "h0g2");
+        p1.lines = vec![line(10, "h0g2"), line(40, "b2e2"), line(0, "c3c4")];
+        merge_progress(&mut Merge::new(2), [p0, p1], |progress| {
+            let got: Vec<(Score, String)> = progress
+                .lines
+                .iter()
+                .map(|l| (l.score, l.pv[0].to_string()))
+                .collect();
+            let want = [(40, "b2e2"), (30, "h2e2"), (10, "b0c2")];
+            let want: Vec<(Score, String)> = want
+                .iter()
+                .map(|&(cp, m)| (Score::Cp(cp), m.to_string()))
+                .collect();
+            assert_eq!(
+                got, want,
+                "three lines, best first, the first worker's first on a tie"
+            );
+            assert_eq!((progress.score, progress.depth), (Score::Cp(40), 8));
+            assert_eq!(
+                progress.pv,
+                vec![parse_uci("b2e2").unwrap()],
+                "the best line's"
+            );
+        });
+    }
+
+    /// Passes each of `reports` (worker 0, 1, ...) to `merge` and checks the last merge.
+    fn merge_progress<const N: usize>(
+        merge: &mut Merge,
+        reports: [Progress; N],
+        check: impl Fn(&Progress),
+    ) {
+        let mut last = None;
+        for (worker, progress) in reports.into_iter().enumerate() {
+            last = merge.take(worker, SearchReply::Progress { id: 9, progress });
+        }
+        let Some(SearchReply::Progress { progress, .. }) = last else {
+            panic!("progress is passed on");
+        };
+        check(&progress);
     }
 
     #[test]

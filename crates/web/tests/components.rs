@@ -48,6 +48,7 @@ fn board_props(orientation: Color) -> BoardProps {
         on_drop: Callback::noop(),
         on_key: Callback::noop(),
         lang: Lang::En,
+        arrows: Vec::new(),
     }
 }
 
@@ -79,26 +80,50 @@ async fn the_board_has_ninety_points_and_the_start_pieces() {
     assert_eq!(labels, "九", "Red's leftmost file is nine");
 }
 
+/// Puts the page's layout style sheet in the test document (once): points are placed by it.
+fn with_layout_css() {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    if doc.get_element_by_id("layout-css").is_none() {
+        let style = doc.create_element("style").unwrap();
+        style.set_id("layout-css");
+        style.set_text_content(Some(include_str!("../../../www/layout.css")));
+        doc.head().unwrap().append_child(&style).unwrap();
+    }
+}
+
 #[wasm_bindgen_test]
 async fn flipping_moves_points_but_keeps_their_names() {
-    // The page's CSS is not loaded here: read the point's placement from its inline style.
-    let top = |el: &Element, sq: &str| -> f64 {
-        let style = el
+    with_layout_css();
+    let centre = |el: &Element, sq: &str| -> (f64, f64) {
+        let r = el
             .query_selector(&format!("[data-square={sq}]"))
             .unwrap()
             .unwrap()
-            .get_attribute("style")
-            .unwrap();
-        let top = style.split("top:").nth(1).unwrap();
-        top.trim_end_matches('%').parse().unwrap()
+            .get_bounding_client_rect();
+        (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
     };
     let red = root();
     Renderer::<Board>::with_root_and_props(red.clone(), board_props(Color::Red)).render();
     let black = root();
     Renderer::<Board>::with_root_and_props(black.clone(), board_props(Color::Black)).render();
     rendered().await;
-    assert!(top(&red, "e0") > top(&red, "e9"), "Red at the bottom");
-    assert!(top(&black, "e0") < top(&black, "e9"), "Black at the bottom");
+    let (a0, i9) = (centre(&red, "a0"), centre(&red, "i9"));
+    assert!(
+        a0.1 > i9.1 && a0.0 < i9.0,
+        "Red at the bottom, a0 at its left: {a0:?} {i9:?}"
+    );
+    let (a0, i9) = (centre(&black, "a0"), centre(&black, "i9"));
+    assert!(
+        a0.1 < i9.1 && a0.0 > i9.0,
+        "Black at the bottom, a0 at its top right: {a0:?} {i9:?}"
+    );
+    // 360 px wide: a cell is 40 px, the first line half a cell in, the top line 1.05 cells down.
+    let board_top = black.get_bounding_client_rect().top();
+    assert!(
+        (a0.0 - black.get_bounding_client_rect().left() - 340.0).abs() < 1.0,
+        "{a0:?}"
+    );
+    assert!((a0.1 - board_top - 42.0).abs() < 1.0, "{a0:?} {board_top}");
 }
 
 #[wasm_bindgen_test]

@@ -50,6 +50,44 @@ pub struct BoardProps {
     /// The language of the points' accessible names.
     #[prop_or_default]
     pub lang: crate::i18n::Lang,
+    /// Moves drawn as arrows over the board (the analysis's lines, best first).
+    #[prop_or_default]
+    pub arrows: Vec<Move>,
+}
+
+/// The arrows over the board (`data-testid="arrow"` with `data-from` and `data-to`), the
+/// first one bold and green, the others thinner and blue. Drawn in hundredths of a cell, in
+/// the board's own proportions (9 by 11.1 cells), so they scale and flip with it.
+fn arrows(moves: &[Move], orientation: Color) -> Html {
+    let centre = |sq: Square| {
+        let (col, row) = screen_cell(sq, orientation);
+        (i32::from(col) * 100 + 50, i32::from(row) * 100 + 105)
+    };
+    let lines = moves.iter().enumerate().map(|(i, m)| {
+        let ((x1, y1), (x2, y2)) = (centre(m.from()), centre(m.to()));
+        // Stop short of the point, so the head does not hide the piece's character.
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = dx.abs().max(dy.abs()).max(1);
+        let (x2, y2) = (x2 - dx * 30 / len, y2 - dy * 30 / len);
+        let best = i == 0;
+        html! {
+            <line data-testid="arrow" data-from={m.from().to_string()} data-to={m.to().to_string()}
+                  class={if best { "arrow best" } else { "arrow" }}
+                  x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
+                  marker-end={if best { "url(#head-best)" } else { "url(#head)" }} />
+        }
+    });
+    html! {
+        <svg class="arrows" viewBox="0 0 900 1110" aria-hidden="true">
+            <defs>
+                <marker id="head-best" viewBox="0 0 10 10" refX="3" refY="5" markerWidth="3"
+                        markerHeight="3" orient="auto"><path d="M0 0L10 5L0 10z" class="head best" /></marker>
+                <marker id="head" viewBox="0 0 10 10" refX="3" refY="5" markerWidth="3"
+                        markerHeight="3" orient="auto"><path d="M0 0L10 5L0 10z" class="head" /></marker>
+            </defs>
+            { for lines }
+        </svg>
+    }
 }
 
 /// A drag in progress.
@@ -70,6 +108,19 @@ const DRAG_THRESHOLD_PX: f64 = 5.0;
 
 fn pct(v: f64, of: f64) -> String {
     format!("{:.4}%", v / of * 100.0)
+}
+
+/// The static drawing's props: it changes only when the board turns.
+#[derive(Properties, PartialEq)]
+struct FurnitureProps {
+    orientation: Color,
+}
+
+/// The static drawing as a component of its own, so that it is drawn again only when the
+/// board turns, not on every move (its hundred-odd styles cost a redraw some milliseconds).
+#[function_component(Furniture)]
+fn furniture_component(props: &FurnitureProps) -> Html {
+    furniture(props.orientation)
 }
 
 /// The static drawing: lines, frame, palaces, marks, river and file numbers.
@@ -297,8 +348,6 @@ pub fn board(props: &BoardProps) -> Html {
                 key={sq.index()}
                 square={sq}
                 piece={props.pieces[sq.index()]}
-                col={col}
-                row={row}
                 mark={mark}
                 lang={props.lang}
                 drag_offset={drag_offset.map(|(x, y)| (x as i32, y as i32))}
@@ -330,8 +379,11 @@ pub fn board(props: &BoardProps) -> Html {
             onpointercancel={on_pointer_cancel}
             {onkeydown}
         >
-            { furniture(orientation) }
+            <Furniture {orientation} />
             { for points }
+            if !props.arrows.is_empty() {
+                { arrows(&props.arrows, orientation) }
+            }
         </div>
     }
 }

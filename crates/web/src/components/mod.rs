@@ -7,6 +7,7 @@
 //! component costs the page's wasm some 5 KB before compression in Yew's machinery, which the
 //! first-load budget has no room for, and these gain nothing from props comparison.
 
+pub mod analysis;
 pub mod board;
 pub mod browse;
 pub mod confirm_branch;

@@ -2,7 +2,6 @@
 //! `data-square` (UCI name, whatever the orientation), `data-piece` (FEN letter) and
 //! `data-last` ("from" / "to").
 
-use super::board::HEIGHT_CELLS;
 use crate::i18n::{kind_zh, Lang};
 use xiangqi::{Color, Piece, Square};
 use yew::prelude::*;
@@ -31,10 +30,6 @@ pub struct PointProps {
     pub square: Square,
     /// The piece on it.
     pub piece: Option<Piece>,
-    /// Screen column 0..9 from the left.
-    pub col: u8,
-    /// Screen row 0..10 from the top.
-    pub row: u8,
     /// Its marks.
     pub mark: Mark,
     /// The piece is being dragged this many pixels from its place.
@@ -111,16 +106,12 @@ pub fn point(props: &PointProps) -> Html {
     let PointProps {
         square,
         piece,
-        col,
-        row,
         mark,
         ..
     } = props.clone();
-    let style = format!(
-        "left:{:.4}%;top:{:.4}%",
-        f64::from(col) / 9.0 * 100.0,
-        (f64::from(row) + 0.55) / HEIGHT_CELLS * 100.0
-    );
+    // The place is worked out by the style sheet from the file and rank and the board's
+    // orientation (`.pt`): turning the board changes no point's props, so none is drawn again.
+    let style = format!("--f:{};--k:{}", square.file(), square.rank());
     let disc = piece.map(|p| {
         let mut class = classes!(
             "piece",

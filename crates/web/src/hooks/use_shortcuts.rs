@@ -1,5 +1,5 @@
 //! The keyboard: shortcuts anywhere on the page (U undo, R redo, F flip, N new game, H hint,
-//! M move now, PageUp and PageDown to browse; in the replay viewer the arrows, Home and End
+//! M move now, A analysis board on and off, PageUp and PageDown to browse; in the replay viewer the arrows, Home and End
 //! browse), and the board's own keys (arrows move the
 //! cursor, Enter or Space acts on its point, Escape puts the piece down).
 
@@ -24,6 +24,7 @@ fn shortcut(key: &str) -> Option<Action> {
         "n" => game::Action::New.into(),
         "h" => search::Action::Hint.into(),
         "m" => search::Action::MoveNow.into(),
+        "a" => search::Action::Analyse.into(),
         "pageup" => game::Action::Step(-1).into(),
         "pagedown" => game::Action::Step(1).into(),
         _ => return None,

@@ -2,7 +2,8 @@
 //!
 //! The page keeps a pool of workers, as many as `pool::pool_size` gives for the cores the
 //! browser reports. A strong search is dealt out among them by root moves and their replies
-//! merged (`pool.rs`); the weaker players run on the first worker alone.
+//! merged (`pool.rs`); the weaker players run on the first worker alone, and an analysis
+//! leaves one core to the page (`pool::analysis_size`).
 //!
 //! A worker cannot read a message while it searches (the search is synchronous, and the page
 //! must not need SharedArrayBuffer), so a search that is no longer wanted (undo, new game,
@@ -16,7 +17,7 @@
 use crate::agent::{SearchReply, SearchRequest};
 use crate::bridge::SearchWorker;
 use crate::model::{search, Action, Mode, State};
-use crate::pool::{pool_size, split, Merge};
+use crate::pool::{analysis_size, pool_size, split, Merge};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -38,14 +39,21 @@ struct WorkerLink {
     workers: Vec<SearchWorker>,
     /// How many workers the pool should have.
     size: usize,
+    /// The logical cores the browser reports.
+    cores: u32,
     /// The id of the request sent and not yet answered.
     running: Option<u64>,
+    /// How many workers (the first ones) the running request was sent to.
+    busy: usize,
     /// The running request's replies, merged.
     merge: Option<Merge>,
     /// A request waiting for the watch-mode pause.
     pending: Option<Timeout>,
     /// The running request's time budget in milliseconds, for the watchdog's patience.
     budget_ms: u64,
+    /// The running request has no end (an analysis): once it has reported, its iterations
+    /// may take any time, so the watchdog only waits for the first report.
+    infinite: bool,
     /// Fires if the workers say nothing for too long (one failed to load, or hangs).
     watchdog: Option<Timeout>,
 }
@@ -116,8 +124,15 @@ fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<Searc
         };
         if let SearchReply::Progress { .. } = merged {
             // Still alive: give the search its full patience again.
-            let budget = link.borrow().budget_ms;
-            watch(&link, &dispatch, budget);
+            let (budget, infinite) = {
+                let l = link.borrow();
+                (l.budget_ms, l.infinite)
+            };
+            if infinite {
+                link.borrow_mut().watchdog = None;
+            } else {
+                watch(&link, &dispatch, budget);
+            }
         }
         dispatch.emit(search::Action::Reply(merged).into());
     };
@@ -147,10 +162,17 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
     let budget = request.task.limits.movetime_ms.unwrap_or(0);
     {
         let mut l = link.borrow_mut();
-        let parts = split(&request, l.workers.len().max(1));
+        let workers = if request.task.limits.infinite {
+            l.workers.len().min(analysis_size(l.cores))
+        } else {
+            l.workers.len()
+        };
+        let parts = split(&request, workers.max(1));
+        l.busy = parts.len();
         l.running = Some(request.id);
         l.merge = Some(Merge::new(parts.len()));
         l.budget_ms = budget;
+        l.infinite = request.task.limits.infinite;
         for (worker, part) in l.workers.iter().zip(&parts) {
             worker.send(part);
         }
@@ -160,14 +182,31 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
 
 /// Makes the workers run the search the state wants, and nothing else.
 fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequest>, pause: bool) {
-    {
+    let stale = {
         let mut l = link.borrow_mut();
         l.pending = None;
         let wanted_id = wanted.as_ref().map(|r| r.id);
         if l.running.is_some() && l.running != wanted_id {
-            // The workers search for nobody: terminate the pool (each worker knows its place
-            // in it, so it is replaced whole).
-            l.reset();
+            // The workers search for nobody: forget their search.
+            l.running = None;
+            l.merge = None;
+            l.watchdog = None;
+            l.busy.min(l.workers.len())
+        } else {
+            0
+        }
+    };
+    // Replace the workers that were searching, each in its place in the pool (its replies
+    // carry its place); idle ones (an analysis leaves one to the page) are kept, which saves
+    // the page the cost of starting them.
+    for i in 0..stale {
+        match spawn(link, dispatch, i) {
+            Some(worker) => link.borrow_mut().workers[i] = worker,
+            None => {
+                // Could not start: the pool is filled again from here on.
+                link.borrow_mut().workers.truncate(i);
+                break;
+            }
         }
     }
     fill(link, dispatch);
@@ -189,9 +228,13 @@ fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequ
 /// replies; unless not `enabled` (the replay viewer), when no worker is ever started.
 #[hook]
 pub fn use_worker(state: &State, dispatch: Callback<Action>, enabled: bool) {
-    let link = use_mut_ref(|| WorkerLink {
-        size: pool_size(crate::browser::cores()),
-        ..WorkerLink::default()
+    let link = use_mut_ref(|| {
+        let cores = crate::browser::cores();
+        WorkerLink {
+            size: pool_size(cores),
+            cores,
+            ..WorkerLink::default()
+        }
     });
     let wanted = state.search().request().cloned();
     // In computer-against-computer games the moves come after a pause, so people can follow.

@@ -249,9 +249,10 @@ impl State {
         self.start_fen() == START_FEN
     }
 
-    /// True if `color` is moved by the computer in the current mode.
+    /// True if `color` is moved by the computer in the current mode (never while analysing).
     pub fn is_computer(&self, color: Color) -> bool {
-        self.settings.is_computer(color)
+        // On the analysis board both sides are moved by hand.
+        self.settings.is_computer(color) && !self.search.analysing()
     }
 
     /// True while the game goes on and the side to move is the computer's.

@@ -165,7 +165,14 @@ impl State {
                         .start(Purpose::Hint, id, self.history.game(), level);
                 }
             }
+            search::Action::Analyse => {
+                self.search.set_analysing(!self.search.analysing());
+                self.selected = None;
+            }
             search::Action::MoveNow => {
+                if self.search.purpose() == Some(Purpose::Analyse) {
+                    return; // an analysis has no move to play
+                }
                 if let Some(answer) = self.search.move_now() {
                     self.answer(answer);
                 }
@@ -195,6 +202,8 @@ impl State {
                 }
             }
             Answer::Move(Purpose::Hint, m) => self.search.set_hint(m),
+            // The lines stay on show; the analysis is over (a mate proven, or the deepest).
+            Answer::Move(Purpose::Analyse, _) => {}
             Answer::Failed(notice) => self.notice = Some(notice),
         }
     }
@@ -226,7 +235,15 @@ impl State {
     /// Starts the computer's search when it is its turn, and cancels a search that no
     /// longer fits the position.
     pub(super) fn schedule(&mut self) {
-        if self.game().outcome().is_some() || self.editor.is_some() {
+        if self.editor.is_some() {
+            self.search.cancel();
+            self.selected = None;
+            return;
+        }
+        if self.search.analysing() {
+            return self.schedule_analysis();
+        }
+        if self.game().outcome().is_some() {
             self.search.cancel();
             self.selected = None;
             return;
@@ -235,12 +252,35 @@ impl State {
         match self.search.purpose() {
             Some(Purpose::Play) if !computer => self.search.cancel(),
             Some(Purpose::Hint) if computer => self.search.cancel(),
+            Some(Purpose::Analyse) => self.search.cancel(),
             _ => {}
         }
         if computer && self.search.purpose().is_none() {
             let (id, level) = (self.history.id(), self.settings.level());
             self.search
                 .start(Purpose::Play, id, self.history.game(), level);
+        }
+    }
+
+    /// With the analysis board on: analyses the position shown, unless it ends the game or a
+    /// hint is being found; a new position starts a new analysis at once.
+    fn schedule_analysis(&mut self) {
+        let ply = self.history.shown_ply();
+        let game = self.history.game();
+        if ply == game.len() && game.outcome().is_some() {
+            self.search.cancel();
+            return;
+        }
+        match self.search.purpose() {
+            Some(Purpose::Hint) => return,
+            Some(Purpose::Play) => self.search.cancel(),
+            _ => {}
+        }
+        let moves = &game.moves()[..ply];
+        let id = self.history.id();
+        if !self.search.analyses(id, moves) {
+            let start = game.start_position().to_setup();
+            self.search.start_analysis(id, start, moves.to_vec());
         }
     }
 

@@ -6,7 +6,7 @@
 
 use super::Notice;
 use crate::agent::{Progress, SearchReply, SearchRequest};
-use xiangqi::{Game, Move};
+use xiangqi::{Game, Move, Setup};
 use xiangqi_ai::{Level, Limits, Player, Task};
 
 /// A change of the search.
@@ -18,6 +18,8 @@ pub enum Action {
     Hint,
     /// Make the computer play the best move it has found so far.
     MoveNow,
+    /// Start or stop analysing the position shown.
+    Analyse,
     /// The worker answered.
     Reply(SearchReply),
     /// The worker died and a new one was started.
@@ -31,6 +33,24 @@ pub enum Purpose {
     Play,
     /// To suggest a move to a person.
     Hint,
+    /// To show the best lines of the position shown, for as long as it is shown.
+    Analyse,
+}
+
+/// The lines an analysis shows.
+pub const ANALYSIS_LINES: u32 = 3;
+
+/// The search behind the analysis board: the strong search with no limit but the position
+/// changing, reporting its [`ANALYSIS_LINES`] best lines.
+pub fn analysis_task() -> Task {
+    Task {
+        player: Player::Strong,
+        limits: Limits {
+            infinite: true,
+            multipv: ANALYSIS_LINES,
+            ..Limits::default()
+        },
+    }
 }
 
 /// The search behind a hint, whatever the level: a suggestion should come quickly but be
@@ -79,6 +99,12 @@ pub struct Search {
     hint: Option<Move>,
     /// The id the next request will carry.
     next_id: u64,
+    /// The analysis board is on: the position shown is analysed, and the computer does not
+    /// play.
+    analysing: bool,
+    /// The analysed position (the game's id and the moves to it) and the latest lines found
+    /// there; kept when the search ends (a mate proven) until the position changes.
+    analysis: Option<(u64, Vec<Move>, Option<Progress>)>,
 }
 
 impl Default for Search {
@@ -88,6 +114,8 @@ impl Default for Search {
             last: None,
             hint: None,
             next_id: 1,
+            analysing: false,
+            analysis: None,
         }
     }
 }
@@ -116,6 +144,54 @@ impl Search {
         self.hint
     }
 
+    /// True while the analysis board is on.
+    pub fn analysing(&self) -> bool {
+        self.analysing
+    }
+
+    /// The analysis's latest lines (in `Progress::lines`) for the position shown, if any yet.
+    pub fn analysis(&self) -> Option<&Progress> {
+        self.analysis.as_ref().and_then(|(_, _, p)| p.as_ref())
+    }
+
+    /// Turns the analysis board on or off; off forgets the analysis.
+    pub fn set_analysing(&mut self, on: bool) {
+        self.analysing = on;
+        if !on {
+            self.analysis = None;
+            if self.purpose() == Some(Purpose::Analyse) {
+                self.wanted = None;
+            }
+        }
+    }
+
+    /// True if the position after `moves` of game `game_id` is analysed, or was to the end.
+    pub fn analyses(&self, game_id: u64, moves: &[Move]) -> bool {
+        self.analysis
+            .as_ref()
+            .is_some_and(|(g, m, _)| *g == game_id && m == moves)
+    }
+
+    /// Wants an analysis of the position after `moves` from `start` (game `game_id`).
+    pub fn start_analysis(&mut self, game_id: u64, start: Setup, moves: Vec<Move>) {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.analysis = Some((game_id, moves.clone(), None));
+        self.hint = None;
+        self.wanted = Some(Wanted {
+            request: SearchRequest {
+                id,
+                game: game_id,
+                start,
+                moves,
+                task: analysis_task(),
+            },
+            purpose: Purpose::Analyse,
+            progress: None,
+            move_now: false,
+        });
+    }
+
     /// Shows `m` as the suggested move.
     pub fn set_hint(&mut self, m: Move) {
         self.hint = Some(m);
@@ -130,6 +206,7 @@ impl Search {
             // Seed 0: the worker draws a fresh one for the randomized levels.
             Purpose::Play => Level::new(level).task(0),
             Purpose::Hint => hint_task(),
+            Purpose::Analyse => analysis_task(),
         };
         if purpose == Purpose::Hint {
             self.hint = None;
@@ -166,12 +243,19 @@ impl Search {
         self.wanted = None;
         self.last = None;
         self.hint = None;
+        self.analysis = None;
     }
 
-    /// Asks the wanted search again under a new id, for a new worker.
+    /// Asks the wanted search again under a new id, for a new worker (an analysis is asked
+    /// again by the state, for the position then shown).
     pub fn restart(&mut self, game_id: u64, game: &Game, level: u8) {
-        if let Some(purpose) = self.purpose() {
-            self.start(purpose, game_id, game, level);
+        match self.purpose() {
+            Some(Purpose::Analyse) => {
+                self.wanted = None;
+                self.analysis = None;
+            }
+            Some(purpose) => self.start(purpose, game_id, game, level),
+            None => {}
         }
     }
 
@@ -204,6 +288,11 @@ impl Search {
         match reply {
             SearchReply::Progress { progress, .. } => {
                 let first = progress.pv.first().copied();
+                if wanted.purpose == Purpose::Analyse {
+                    if let Some((_, _, lines)) = &mut self.analysis {
+                        *lines = Some(progress.clone());
+                    }
+                }
                 wanted.progress = Some(progress);
                 match first {
                     Some(m) if wanted.move_now => self.finish(m),
@@ -211,6 +300,11 @@ impl Search {
                 }
             }
             SearchReply::Done { best, progress, .. } => {
+                if wanted.purpose == Purpose::Analyse {
+                    if let Some((_, _, lines)) = &mut self.analysis {
+                        *lines = Some(progress.clone());
+                    }
+                }
                 wanted.progress = Some(progress);
                 match best {
                     Some(m) => self.finish(m),

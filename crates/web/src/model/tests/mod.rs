@@ -2,6 +2,7 @@
 //! and redo, browsing and the editor ([`play`]); the computer's turn, the worker's replies,
 //! hints and a restarted worker ([`computer`]).
 
+mod analysis;
 mod computer;
 mod play;
 
@@ -43,6 +44,7 @@ fn progress(pv: &[&str]) -> Progress {
         score: Score::Cp(12),
         pv: pv.iter().map(|s| mv(s)).collect(),
         workers: 1,
+        lines: Vec::new(),
     }
 }
 
