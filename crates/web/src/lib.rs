@@ -17,6 +17,7 @@ pub mod model;
 pub mod notation;
 pub mod pgn;
 pub mod pool;
+pub mod review;
 pub mod saved;
 
 #[cfg(target_arch = "wasm32")]

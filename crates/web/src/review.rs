@@ -1,0 +1,174 @@
+//! Game review: how much each move lost against the best move, by the evaluations of the
+//! positions before and after it, and what that makes it. Pure, tested natively.
+//!
+//! Each position of the game is searched for its best move and its score for the side to
+//! move. A move's loss is the mover's score before it less the mover's score after it (the
+//! negated score of the next position), in centipawns, with mates counted as
+//! [`MATE_CP`] and scores held within it, so a missed mate costs a lot but not infinitely.
+//!
+//! | loss (centipawns) | judgement | mark |
+//! | --- | --- | --- |
+//! | 50 to 99 | inaccuracy | ?! |
+//! | 100 to 199 | mistake | ? |
+//! | 200 or more | blunder | ?? |
+//!
+//! A move that loses less than 50 is not marked, and neither is a move in a position already
+//! lost or won by more than [`DECIDED_CP`] whose loss leaves it so (the result does not
+//! change).
+//!
+//! ```
+//! use xiangqi_ai::Score;
+//! use xiangqi_web::review::{judge, loss, Judgement};
+//! // Red stood at +0.30, and after its move Black stands at +2.10: Red lost 2.40.
+//! let lost = loss(Score::Cp(30), Score::Cp(210));
+//! assert_eq!(lost, 240);
+//! assert_eq!(judge(Score::Cp(30), lost), Some(Judgement::Blunder));
+//! ```
+
+use xiangqi_ai::Score;
+
+/// A mate, in centipawns, for losses and the graph.
+pub const MATE_CP: i32 = 1_000;
+/// A position this far ahead (or behind) is decided.
+pub const DECIDED_CP: i32 = 500;
+
+/// What a move was, by what it lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Judgement {
+    /// It lost 50 to 99 centipawns.
+    Inaccuracy,
+    /// It lost 100 to 199.
+    Mistake,
+    /// It lost 200 or more.
+    Blunder,
+}
+
+impl Judgement {
+    /// The `data-judgement` value.
+    pub fn key(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "inaccuracy",
+            Judgement::Mistake => "mistake",
+            Judgement::Blunder => "blunder",
+        }
+    }
+
+    /// The mark after the move: ?!, ? or ??.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "?!",
+            Judgement::Mistake => "?",
+            Judgement::Blunder => "??",
+        }
+    }
+}
+
+/// `score` in centipawns, mates as [`MATE_CP`], held within it.
+pub fn centipawns(score: Score) -> i32 {
+    match score {
+        Score::Cp(cp) => cp.clamp(-MATE_CP, MATE_CP),
+        Score::Mate(n) if n > 0 => MATE_CP,
+        Score::Mate(_) => -MATE_CP,
+    }
+}
+
+/// What the mover lost with a move: `before` is the position's score for the mover, `after`
+/// the next position's score for the opponent. Never negative (a search that found more after
+/// the move than before it gains nothing).
+pub fn loss(before: Score, after: Score) -> i32 {
+    (centipawns(before) + centipawns(after)).max(0)
+}
+
+/// The judgement of a move that lost `lost` centipawns from a position whose score for the
+/// mover was `before`.
+pub fn judge(before: Score, lost: i32) -> Option<Judgement> {
+    let before = centipawns(before);
+    let after = before - lost;
+    // Still won, or lost already: the result is the same.
+    if (before >= DECIDED_CP && after >= DECIDED_CP) || before <= -DECIDED_CP {
+        return None;
+    }
+    match lost {
+        200.. => Some(Judgement::Blunder),
+        100.. => Some(Judgement::Mistake),
+        50.. => Some(Judgement::Inaccuracy),
+        _ => None,
+    }
+}
+
+/// A side's accuracy in percent from the losses of its moves: 100 with none lost, falling
+/// as 100 * 0.5^(mean loss / 100), so a mean loss of a pawn a move gives 50. `None` without
+/// moves.
+pub fn accuracy(losses: &[i32]) -> Option<u32> {
+    if losses.is_empty() {
+        return None;
+    }
+    let mean = losses.iter().map(|&l| f64::from(l)).sum::<f64>() / losses.len() as f64;
+    Some((100.0 * 0.5f64.powf(mean / 100.0)).round() as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn losses_count_mates_as_a_thousand_and_never_go_negative() {
+        assert_eq!(loss(Score::Cp(0), Score::Cp(0)), 0);
+        assert_eq!(loss(Score::Cp(50), Score::Cp(-80)), 0, "a gain is no loss");
+        assert_eq!(loss(Score::Mate(3), Score::Cp(0)), 1_000, "a mate missed");
+        assert_eq!(
+            loss(Score::Cp(0), Score::Mate(2)),
+            1_000,
+            "walked into a mate"
+        );
+        assert_eq!(
+            loss(Score::Cp(5_000), Score::Cp(-4_000)),
+            0,
+            "held within a mate"
+        );
+    }
+
+    #[test]
+    fn judgements_follow_the_thresholds_unless_the_game_is_decided() {
+        let at = |lost| judge(Score::Cp(0), lost);
+        assert_eq!(
+            [at(49), at(50), at(99), at(100), at(199), at(200)],
+            [
+                None,
+                Some(Judgement::Inaccuracy),
+                Some(Judgement::Inaccuracy),
+                Some(Judgement::Mistake),
+                Some(Judgement::Mistake),
+                Some(Judgement::Blunder)
+            ]
+        );
+        assert_eq!(judge(Score::Cp(900), 300), None, "still winning by 6");
+        assert_eq!(
+            judge(Score::Cp(900), 500),
+            Some(Judgement::Blunder),
+            "the win let go"
+        );
+        assert_eq!(judge(Score::Cp(-700), 300), None, "lost already");
+        assert_eq!(
+            judge(Score::Mate(2), 1_000),
+            Some(Judgement::Blunder),
+            "the mate missed"
+        );
+    }
+
+    #[test]
+    fn accuracy_is_a_hundred_without_losses_and_halves_per_pawn() {
+        assert_eq!(accuracy(&[]), None);
+        assert_eq!(accuracy(&[0, 0, 0]), Some(100));
+        assert_eq!(accuracy(&[100, 100]), Some(50));
+        assert_eq!(accuracy(&[0, 200]), Some(50));
+        assert_eq!(accuracy(&[300]), Some(13));
+    }
+
+    #[test]
+    fn marks_and_keys() {
+        assert_eq!(Judgement::Blunder.symbol(), "??");
+        assert_eq!(Judgement::Mistake.key(), "mistake");
+        assert!(Judgement::Blunder > Judgement::Inaccuracy);
+    }
+}
