@@ -101,6 +101,7 @@ pub fn app() -> Html {
         Purpose::Play => lang.t("computer thinking", "电脑思考中"),
         Purpose::Hint => lang.t("looking for a hint", "正在寻找提示"),
         Purpose::Analyse => lang.t("analysing", "分析中"),
+        Purpose::Review => lang.t("reviewing the game", "复盘中"),
     });
     // "Move now" ends the computer's or the hint's search; an analysis runs until stopped.
     let can_stop = matches!(

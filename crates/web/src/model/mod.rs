@@ -16,6 +16,7 @@
 pub mod editor;
 pub mod game;
 mod notice;
+pub mod review;
 mod rules;
 pub mod search;
 pub mod settings;
@@ -251,8 +252,8 @@ impl State {
 
     /// True if `color` is moved by the computer in the current mode (never while analysing).
     pub fn is_computer(&self, color: Color) -> bool {
-        // On the analysis board both sides are moved by hand.
-        self.settings.is_computer(color) && !self.search.analysing()
+        // On the analysis board both sides are moved by hand; during a review nobody moves.
+        self.settings.is_computer(color) && !self.search.analysing() && !self.search.reviewing()
     }
 
     /// True while the game goes on and the side to move is the computer's.

@@ -3,6 +3,7 @@
 //! game closes the editor, the computer starts thinking when it is its turn).
 
 use super::game::{self, Played};
+use super::review::{Review, DEEPER_MS, REVIEW_MS};
 use super::search::{self, Answer, Purpose};
 use super::{editor, settings, Editor, Notice, State, Step};
 use xiangqi::{Color, Game, Move, Position, Square};
@@ -165,6 +166,13 @@ impl State {
                         .start(Purpose::Hint, id, self.history.game(), level);
                 }
             }
+            search::Action::Review { deeper } => {
+                let id = (self.history.id(), self.history.revision());
+                let budget = if deeper { DEEPER_MS } else { REVIEW_MS };
+                let review = Review::new(id, self.history.game(), budget);
+                self.search.start_review(review);
+            }
+            search::Action::CancelReview => self.search.stop_review(),
             search::Action::Analyse => {
                 self.search.set_analysing(!self.search.analysing());
                 self.selected = None;
@@ -204,6 +212,8 @@ impl State {
             Answer::Move(Purpose::Hint, m) => self.search.set_hint(m),
             // The lines stay on show; the analysis is over (a mate proven, or the deepest).
             Answer::Move(Purpose::Analyse, _) => {}
+            // A review's answers are taken in by the review itself.
+            Answer::Move(Purpose::Review, _) => {}
             Answer::Failed(notice) => self.notice = Some(notice),
         }
     }
@@ -240,6 +250,9 @@ impl State {
             self.selected = None;
             return;
         }
+        if self.schedule_review() {
+            return;
+        }
         if self.search.analysing() {
             return self.schedule_analysis();
         }
@@ -260,6 +273,38 @@ impl State {
             self.search
                 .start(Purpose::Play, id, self.history.game(), level);
         }
+    }
+
+    /// Keeps the review in step: dropped once the game it reviewed has changed, ended once
+    /// every position is evaluated, else searching its next position (before any other
+    /// search). True while it searches.
+    fn schedule_review(&mut self) -> bool {
+        let id = (self.history.id(), self.history.revision());
+        let Some(review) = self.search.review() else {
+            return false;
+        };
+        if !review.is_of(id) {
+            self.search.drop_review();
+            return false;
+        }
+        if !self.search.reviewing() {
+            return false;
+        }
+        let Some(ply) = review.next() else {
+            self.search.stop_review();
+            return false;
+        };
+        let budget = review.budget_ms();
+        match self.search.purpose() {
+            Some(Purpose::Review) => return true,
+            Some(_) => self.search.cancel(),
+            None => {}
+        }
+        let game = self.history.game();
+        let moves = game.moves()[..ply].to_vec();
+        let start = game.start_position().to_setup();
+        self.search.start_review_search(id.0, start, moves, budget);
+        true
     }
 
     /// With the analysis board on: analyses the position shown, unless it ends the game or a

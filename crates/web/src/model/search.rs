@@ -4,6 +4,7 @@
 //! replies come back through [`Search::reply`]. A reply whose id is not the wanted search's is
 //! stale (the position changed, or the search was cancelled) and is dropped.
 
+use super::review::{Eval, Review};
 use super::Notice;
 use crate::agent::{Progress, SearchReply, SearchRequest};
 use xiangqi::{Game, Move, Setup};
@@ -20,6 +21,13 @@ pub enum Action {
     MoveNow,
     /// Start or stop analysing the position shown.
     Analyse,
+    /// Review the game, each position for the default time or (`deeper`) for longer.
+    Review {
+        /// Give each position [`super::review::DEEPER_MS`] rather than the default.
+        deeper: bool,
+    },
+    /// Stop the review (what it found so far stays).
+    CancelReview,
     /// The worker answered.
     Reply(SearchReply),
     /// The worker died and a new one was started.
@@ -35,6 +43,8 @@ pub enum Purpose {
     Hint,
     /// To show the best lines of the position shown, for as long as it is shown.
     Analyse,
+    /// To evaluate one position of a game under review.
+    Review,
 }
 
 /// The lines an analysis shows.
@@ -105,6 +115,10 @@ pub struct Search {
     /// The analysed position (the game's id and the moves to it) and the latest lines found
     /// there; kept when the search ends (a mate proven) until the position changes.
     analysis: Option<(u64, Vec<Move>, Option<Progress>)>,
+    /// The game under review, or reviewed.
+    review: Option<Review>,
+    /// The review is running: its positions are searched one after another.
+    reviewing: bool,
 }
 
 impl Default for Search {
@@ -116,6 +130,8 @@ impl Default for Search {
             next_id: 1,
             analysing: false,
             analysis: None,
+            review: None,
+            reviewing: false,
         }
     }
 }
@@ -192,6 +208,70 @@ impl Search {
         });
     }
 
+    /// The review, running or done, if any.
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// True while the review runs.
+    pub fn reviewing(&self) -> bool {
+        self.reviewing
+    }
+
+    /// Starts a review (replacing any other).
+    pub fn start_review(&mut self, review: Review) {
+        self.review = Some(review);
+        self.reviewing = true;
+        if self.purpose() == Some(Purpose::Review) {
+            self.wanted = None;
+        }
+    }
+
+    /// Stops the review; what it found stays.
+    pub fn stop_review(&mut self) {
+        self.reviewing = false;
+        if self.purpose() == Some(Purpose::Review) {
+            self.wanted = None;
+        }
+    }
+
+    /// Forgets the review (the game it was of is gone).
+    pub fn drop_review(&mut self) {
+        self.stop_review();
+        self.review = None;
+    }
+
+    /// Wants the evaluation of the position after `moves` from `start` for the review of game
+    /// `game_id`, in `budget_ms`.
+    pub fn start_review_search(
+        &mut self,
+        game_id: u64,
+        start: Setup,
+        moves: Vec<Move>,
+        budget_ms: u64,
+    ) {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.wanted = Some(Wanted {
+            request: SearchRequest {
+                id,
+                game: game_id,
+                start,
+                moves,
+                task: Task {
+                    player: Player::Strong,
+                    limits: Limits {
+                        movetime_ms: Some(budget_ms),
+                        ..Limits::default()
+                    },
+                },
+            },
+            purpose: Purpose::Review,
+            progress: None,
+            move_now: false,
+        });
+    }
+
     /// Shows `m` as the suggested move.
     pub fn set_hint(&mut self, m: Move) {
         self.hint = Some(m);
@@ -207,6 +287,10 @@ impl Search {
             Purpose::Play => Level::new(level).task(0),
             Purpose::Hint => hint_task(),
             Purpose::Analyse => analysis_task(),
+            Purpose::Review => Task {
+                player: Player::Strong,
+                limits: Limits::movetime(super::review::REVIEW_MS),
+            },
         };
         if purpose == Purpose::Hint {
             self.hint = None;
@@ -254,6 +338,8 @@ impl Search {
                 self.wanted = None;
                 self.analysis = None;
             }
+            // The state asks again for the position the review is at.
+            Some(Purpose::Review) => self.wanted = None,
             Some(purpose) => self.start(purpose, game_id, game, level),
             None => {}
         }
@@ -298,6 +384,16 @@ impl Search {
                     Some(m) if wanted.move_now => self.finish(m),
                     _ => None,
                 }
+            }
+            SearchReply::Done { best, progress, .. } if wanted.purpose == Purpose::Review => {
+                let ply = wanted.request.moves.len();
+                let score = progress.score;
+                self.last = Some(progress);
+                self.wanted = None;
+                if let Some(review) = &mut self.review {
+                    review.set(ply, Eval { best, score });
+                }
+                None
             }
             SearchReply::Done { best, progress, .. } => {
                 if wanted.purpose == Purpose::Analyse {

@@ -5,6 +5,7 @@
 mod analysis;
 mod computer;
 mod play;
+mod review;
 
 use super::*;
 use crate::agent::{Progress, SearchReply};

@@ -1,0 +1,234 @@
+//! A game under review: the evaluation of each of its positions as the worker finds them, one
+//! search per position with a time budget, and what they make of each move (see
+//! [`crate::review`] for the judgements). Pure.
+
+use crate::review::{accuracy, centipawns, judge, loss, Judgement};
+use xiangqi::{Color, Game, Move};
+use xiangqi_ai::Score;
+
+/// The time a review gives each position by default, in milliseconds.
+pub const REVIEW_MS: u64 = 300;
+/// The time "deeper" gives each position.
+pub const DEEPER_MS: u64 = 1_500;
+
+/// A position's evaluation: its best move (none at the end of the game) and its score for the
+/// side to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Eval {
+    /// The best move found.
+    pub best: Option<Move>,
+    /// Its score for the side to move.
+    pub score: Score,
+}
+
+/// What a review found about one move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// What the mover lost, in centipawns.
+    pub loss: i32,
+    /// The judgement, if the move is marked.
+    pub judgement: Option<Judgement>,
+    /// The better move, for a marked move.
+    pub better: Option<Move>,
+}
+
+/// A review of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The game reviewed (its history id) and its revision: other moves make another game.
+    game: (u64, u64),
+    /// The time each position gets.
+    budget_ms: u64,
+    /// The side to move at the start.
+    first: Color,
+    /// The evaluation of each position, from the start to the end, as found.
+    evals: Vec<Option<Eval>>,
+}
+
+impl Review {
+    /// A review of `game` (history id and revision `id`), `budget_ms` a position. The last
+    /// position of a finished game needs no search: it is evaluated by its result.
+    pub fn new(id: (u64, u64), game: &Game, budget_ms: u64) -> Review {
+        let mut evals = vec![None; game.len() + 1];
+        if let Some(outcome) = game.outcome() {
+            let score = match outcome.winner {
+                // The side to move at the end has lost (mated, stalemated, or by a rule).
+                Some(winner) if winner != game.position().turn() => Score::Mate(0),
+                Some(_) => Score::Mate(1),
+                None => Score::Cp(0),
+            };
+            evals[game.len()] = Some(Eval { best: None, score });
+        }
+        Review {
+            game: id,
+            budget_ms,
+            first: game.start_position().turn(),
+            evals,
+        }
+    }
+
+    /// True if this is the review of game `id` (history id and revision).
+    pub fn is_of(&self, id: (u64, u64)) -> bool {
+        self.game == id
+    }
+
+    /// The time each position gets.
+    pub fn budget_ms(&self) -> u64 {
+        self.budget_ms
+    }
+
+    /// The first position still to evaluate (its ply), if any.
+    pub fn next(&self) -> Option<usize> {
+        self.evals.iter().position(Option::is_none)
+    }
+
+    /// Positions evaluated, and positions in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.evals.iter().flatten().count(), self.evals.len())
+    }
+
+    /// Takes in the evaluation of the position after `ply` moves.
+    pub fn set(&mut self, ply: usize, eval: Eval) {
+        if let Some(slot) = self.evals.get_mut(ply) {
+            *slot = Some(eval);
+        }
+    }
+
+    /// The evaluations found so far, one per position.
+    pub fn evals(&self) -> &[Option<Eval>] {
+        &self.evals
+    }
+
+    /// Who made move `i` (0 is the first move).
+    fn mover(&self, i: usize) -> Color {
+        if i % 2 == 0 {
+            self.first
+        } else {
+            !self.first
+        }
+    }
+
+    /// What move `i` (0 is the first) was, once the positions before and after it are
+    /// evaluated; `played` is the move, so that playing the best move is never marked.
+    pub fn of_move(&self, i: usize, played: Move) -> Option<MoveReview> {
+        let before = self.evals.get(i)?.as_ref()?;
+        let after = self.evals.get(i + 1)?.as_ref()?;
+        let lost = if before.best == Some(played) {
+            0
+        } else {
+            loss(before.score, after.score)
+        };
+        let judgement = judge(before.score, lost);
+        Some(MoveReview {
+            loss: lost,
+            judgement,
+            better: judgement.and(before.best),
+        })
+    }
+
+    /// Each side's accuracy (Red's, Black's) over its moves reviewed so far, from `moves`.
+    pub fn accuracy(&self, moves: &[Move]) -> (Option<u32>, Option<u32>) {
+        let (mut red, mut black) = (Vec::new(), Vec::new());
+        for (i, &m) in moves.iter().enumerate() {
+            if let Some(r) = self.of_move(i, m) {
+                match self.mover(i) {
+                    Color::Red => red.push(r.loss),
+                    Color::Black => black.push(r.loss),
+                }
+            }
+        }
+        (accuracy(&red), accuracy(&black))
+    }
+
+    /// The graph's points: each evaluated position's score from Red's side, in centipawns
+    /// held within a mate.
+    pub fn graph(&self) -> Vec<Option<i32>> {
+        self.evals
+            .iter()
+            .enumerate()
+            .map(|(ply, e)| {
+                e.as_ref().map(|e| {
+                    let cp = centipawns(e.score);
+                    if self.mover(ply) == Color::Red {
+                        cp
+                    } else {
+                        -cp
+                    }
+                })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::notation::parse_uci;
+
+    fn mv(s: &str) -> Move {
+        parse_uci(s).unwrap()
+    }
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::new();
+        for m in moves {
+            g.play(mv(m)).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn positions_are_evaluated_in_order_and_moves_judged_from_both_sides() {
+        let g = game(&["h2e2", "h9g7", "h0g2"]);
+        let mut r = Review::new((1, 3), &g, REVIEW_MS);
+        assert_eq!(r.next(), Some(0));
+        assert_eq!(r.progress(), (0, 4));
+        let eval = |best: &str, cp| Eval {
+            best: Some(mv(best)),
+            score: Score::Cp(cp),
+        };
+        r.set(0, eval("h2e2", 20));
+        r.set(1, eval("b9c7", 40)); // Black to move, 0.40 up: Red's h2e2 lost 0.60
+        r.set(2, eval("h0g2", 10)); // Red to move and 0.10 up: Black went from +0.40 to -0.10
+        assert_eq!(r.next(), Some(3));
+        let first = r.of_move(0, mv("h2e2")).unwrap();
+        assert_eq!(
+            (first.loss, first.judgement),
+            (0, None),
+            "the best move loses nothing"
+        );
+        // Had Red played another move that led to the same evaluation, it would have lost 0.60.
+        let other = r.of_move(0, mv("b2e2")).unwrap();
+        assert_eq!(other.loss, 60);
+        assert_eq!(other.judgement, Some(Judgement::Inaccuracy));
+        assert_eq!(other.better, Some(mv("h2e2")));
+        let second = r.of_move(1, mv("h9g7")).unwrap();
+        assert_eq!(
+            second.loss, 50,
+            "Black stood at +0.40 and came out at -0.10"
+        );
+        assert_eq!(second.better, Some(mv("b9c7")));
+        assert!(
+            r.of_move(2, mv("h0g2")).is_none(),
+            "the last position is not evaluated yet"
+        );
+        assert_eq!(r.graph(), vec![Some(20), Some(-40), Some(10), None]);
+        assert_eq!(r.accuracy(&g.moves()), (Some(100), Some(71)));
+    }
+
+    #[test]
+    fn the_end_of_a_finished_game_is_evaluated_by_its_result() {
+        // Red mates at once: one chariot checks on the back rank, the other holds the next.
+        let start = xiangqi::Position::from_fen("4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1").unwrap();
+        let mut g = Game::from_position(start);
+        g.play(mv("i0i9")).unwrap();
+        assert!(g.outcome().is_some());
+        let r = Review::new((1, 1), &g, REVIEW_MS);
+        assert_eq!(r.next(), Some(0), "the mated position needs no search");
+        assert_eq!(
+            r.graph(),
+            vec![None, Some(1_000)],
+            "Red has mated: +10 on the graph"
+        );
+    }
+}

@@ -1,0 +1,75 @@
+//! The review: each position searched in turn, before any other search, until every
+//! position is evaluated or it is cancelled; a changed game drops it.
+
+use super::*;
+use crate::model::review::{DEEPER_MS, REVIEW_MS};
+use crate::model::search::Purpose;
+
+fn review_reply(s: &mut State, best: &str, cp: i32) {
+    let id = wanted(s);
+    let mut p = progress(&[best]);
+    p.score = Score::Cp(cp);
+    s.apply(reply(SearchReply::Done {
+        id,
+        best: Some(mv(best)),
+        progress: p,
+    }));
+}
+
+#[test]
+fn a_review_searches_every_position_in_turn_then_stops() {
+    let mut s = two_players();
+    play(&mut s, &["h2e2", "h9g7"]);
+    s.apply(search::Action::Review { deeper: false }.into());
+    assert!(s.search().reviewing());
+    let req = s.search().request().unwrap();
+    assert_eq!(s.search().purpose(), Some(Purpose::Review));
+    assert_eq!(
+        (req.moves.len(), req.task.limits.movetime_ms),
+        (0, Some(REVIEW_MS))
+    );
+    review_reply(&mut s, "h2e2", 20);
+    assert_eq!(s.search().request().unwrap().moves, vec![mv("h2e2")]);
+    review_reply(&mut s, "h9g7", 10);
+    assert_eq!(s.search().request().unwrap().moves.len(), 2);
+    review_reply(&mut s, "h0g2", 15);
+    assert!(!s.search().reviewing(), "every position evaluated");
+    assert!(s.search().request().is_none());
+    let review = s.search().review().unwrap();
+    assert_eq!(review.progress(), (3, 3));
+    assert_eq!(review.graph(), vec![Some(20), Some(-10), Some(15)]);
+}
+
+#[test]
+fn a_review_goes_before_the_computer_and_can_be_cancelled_or_made_deeper() {
+    let mut s = State::default();
+    play(&mut s, &["h2e2"]);
+    assert!(s.thinking());
+    s.apply(search::Action::Review { deeper: true }.into());
+    assert_eq!(s.search().purpose(), Some(Purpose::Review));
+    assert_eq!(
+        s.search().request().unwrap().task.limits.movetime_ms,
+        Some(DEEPER_MS)
+    );
+    review_reply(&mut s, "h2e2", 20);
+    s.apply(search::Action::CancelReview.into());
+    assert!(!s.search().reviewing());
+    assert_eq!(
+        s.search().review().unwrap().progress(),
+        (1, 2),
+        "what it found stays"
+    );
+    assert!(s.thinking(), "the computer's turn again");
+}
+
+#[test]
+fn a_changed_game_drops_its_review() {
+    let mut s = two_players();
+    play(&mut s, &["h2e2"]);
+    s.apply(search::Action::Review { deeper: false }.into());
+    review_reply(&mut s, "h2e2", 20);
+    review_reply(&mut s, "h9g7", 10);
+    assert!(s.search().review().is_some());
+    play(&mut s, &["h9g7"]);
+    assert!(s.search().review().is_none());
+}
