@@ -18,18 +18,23 @@ use crate::components::move_list::MoveList;
 use crate::components::notice::notice_bar;
 use crate::components::replay::{comment_now, replay_bar};
 use crate::components::result::ResultBanner;
+use crate::components::review::review_panel;
 use crate::components::selectors::Selectors;
 use crate::components::status::Status;
 use crate::components::toolbar::Toolbar;
 use crate::components::top_bar::top_bar;
 use crate::diagram::{self, Diagram};
+use crate::evaluation;
 use crate::hooks::{
     board_keys, use_document_lang, use_saved_game, use_shortcuts, use_sounds, use_worker,
 };
 use crate::i18n::Lang;
 use crate::link::Layout;
 use crate::model::{game, settings, Action, Opening, Purpose, Settings};
+use crate::review::Judgement;
 use crate::{link, pgn};
+use std::rc::Rc;
+use xiangqi::records::Comment;
 use xiangqi::{Color, Move};
 use yew::prelude::*;
 
@@ -111,14 +116,54 @@ pub fn app() -> Html {
     // The analysis board: the lines for the position shown, their first moves as arrows.
     let analysing = state.search().analysing() && !editing && !replay;
     let analysis = state.search().analysis().filter(|_| analysing);
-    let analysis_arrows: Vec<Move> = analysis
-        .map(|p| {
-            p.lines
-                .iter()
-                .filter_map(|l| l.pv.first().copied())
-                .collect()
-        })
-        .unwrap_or_default();
+    // The review: its marks in the move list, and at a marked move the better one as an arrow.
+    let review = state.search().review().filter(|_| !replay);
+    let moves = state.game().moves();
+    let marks: Rc<Vec<Option<Judgement>>> = Rc::new(
+        moves
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| {
+                review
+                    .and_then(|r| r.of_move(i, m))
+                    .and_then(|r| r.judgement)
+            })
+            .collect(),
+    );
+    let better = review
+        .zip(ply.checked_sub(1))
+        .and_then(|(r, i)| r.of_move(i, moves[i]))
+        .and_then(|r| r.better);
+    // The review's notes for the PGN: after each evaluated move, the score from Red's side,
+    // preceded by the judgement's mark.
+    let annotations: Rc<Vec<Comment>> = Rc::new(
+        review
+            .map(|r| {
+                moves
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, &m)| {
+                        let after = r.evals().get(i + 1)?.as_ref()?;
+                        let red = evaluation::for_red(after.score, r.mover(i + 1));
+                        let mark = r.of_move(i, m).and_then(|j| j.judgement);
+                        let text = match mark {
+                            Some(j) => format!("{} {}", j.symbol(), evaluation::label(red)),
+                            None => evaluation::label(red),
+                        };
+                        Some(Comment { ply: i + 1, text })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    );
+    let analysis_arrows: Vec<Move> = match analysis {
+        Some(p) => p
+            .lines
+            .iter()
+            .filter_map(|l| l.pv.first().copied())
+            .collect(),
+        None => better.into_iter().collect(),
+    };
     let player = |c: Color| pgn::player(c, state.is_computer(c).then_some(settings.level()));
     let on_new = {
         let d = dispatch.clone();
@@ -232,6 +277,9 @@ pub fn app() -> Html {
                         if analysing {
                             { analysis_panel(analysis, pos, settings.notation(), lang) }
                         }
+                        if let Some(review) = review {
+                            { review_panel(review, state.search().reviewing(), &moves, ply, lang, &dispatch) }
+                        }
                     }
                     if let Some(notice) = state.notice() {
                         { notice_bar(notice, lang, &dispatch) }
@@ -246,7 +294,7 @@ pub fn app() -> Html {
                         <FenBox fen={view.fen.clone()} {lang} dispatch={dispatch.clone()} />
                         <GameTools game={state.history().shared()} red={player(Color::Red)}
                                    black={player(Color::Black)} share_query={link::query(&state)}
-                                   diagram={picture} hidden={editing} {lang} dispatch={dispatch.clone()} />
+                                   diagram={picture} {annotations} hidden={editing} {lang} dispatch={dispatch.clone()} />
                     }
                     if !editing && !embed {
                         <Selectors {settings} dispatch={dispatch.clone()} />
@@ -261,6 +309,7 @@ pub fn app() -> Html {
                             {lang}
                             viewing={if replay { Some(ply) } else { browsing }}
                             on_select={on_select.clone()}
+                            {marks}
                         />
                     }
                     if !editing && !embed {

@@ -137,6 +137,7 @@ async fn the_move_list_pairs_red_and_black() {
         lang: Default::default(),
         viewing: None,
         on_select: Callback::noop(),
+        marks: Rc::new(Vec::new()),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
     rendered().await;
@@ -166,6 +167,7 @@ async fn comments_stand_under_the_line_of_their_move() {
         lang: Default::default(),
         viewing: Some(1),
         on_select: Callback::noop(),
+        marks: Rc::new(Vec::new()),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
     rendered().await;
@@ -197,6 +199,7 @@ async fn a_game_begun_by_black_numbers_from_its_position() {
         lang: Default::default(),
         viewing: None,
         on_select: Callback::noop(),
+        marks: Rc::new(Vec::new()),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
     rendered().await;

@@ -7,9 +7,11 @@ use super::records_panel::{Records, RecordsPanel};
 use crate::browser;
 use crate::diagram::{self, Diagram};
 use crate::i18n::Lang;
-use crate::model::{editor, game, Action, Notice, SharedGame};
+use crate::model::{editor, game, search, Action, Notice, SharedGame};
 use crate::notation::Notation;
 use crate::pgn;
+use std::rc::Rc;
+use xiangqi::records::Comment;
 use yew::prelude::*;
 
 /// What the tools work on.
@@ -25,6 +27,9 @@ pub struct GameToolsProps {
     pub share_query: String,
     /// What a diagram of the position shown would show.
     pub diagram: Diagram,
+    /// The review's notes on the moves (score and judgement), exported with the comments.
+    #[prop_or_default]
+    pub annotations: Rc<Vec<Comment>>,
     /// Hidden while the editor is open (the open panel is remembered).
     pub hidden: bool,
     /// The page's language.
@@ -90,7 +95,14 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                     red: props.red.clone(),
                     black: props.black.clone(),
                 };
-                pgn::export(&props.game, props.game.comments(), &tags, *notation)
+                // The game's comments, each ply's followed by the review's note on it.
+                let comments = props.game.comments();
+                let mut all = Vec::with_capacity(comments.len() + props.annotations.len());
+                for ply in 0..=props.game.len() {
+                    all.extend(comments.iter().filter(|c| c.ply == ply).cloned());
+                    all.extend(props.annotations.iter().filter(|c| c.ply == ply).cloned());
+                }
+                pgn::export(&props.game, &all, &tags, *notation)
             }
             Records::Import => String::new(),
         };
@@ -139,6 +151,9 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                 {on_download} {on_import} {on_close} />
         }
     });
+    let on_review = props
+        .dispatch
+        .reform(|_: MouseEvent| search::Action::Review { deeper: false }.into());
     let pressed = |which: Records| (*records == Some(which)).to_string();
     html! {
         <>
@@ -152,6 +167,9 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                 <button type="button" data-action="diagram" onclick={on_diagram}
                         title={lang.t("Save the position as SVG and PNG images", "把局面存为 SVG 和 PNG 图片")}>
                     {lang.t("Diagram", "局面图")}</button>
+                <button type="button" data-action="review" onclick={on_review}
+                        title={lang.t("Evaluate every move of the game", "评估本局每一步")}>
+                    {lang.t("Review", "复盘")}</button>
             </div>
             { for panel }
         </>

@@ -21,6 +21,7 @@ pub mod point;
 pub mod records_panel;
 pub mod replay;
 pub mod result;
+pub mod review;
 pub mod selectors;
 pub mod status;
 pub mod toolbar;

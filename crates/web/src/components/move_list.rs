@@ -2,6 +2,7 @@
 //! game's comments under the line of the move they follow.
 
 use crate::i18n::Lang;
+use crate::review::Judgement;
 use std::rc::Rc;
 use xiangqi::records::Comment;
 use yew::prelude::*;
@@ -28,6 +29,9 @@ pub struct MoveListProps {
     /// A move was clicked: show the position after this ply.
     #[prop_or_default]
     pub on_select: Callback<usize>,
+    /// The review's judgement of each move (by ply, first move first), where it has one.
+    #[prop_or_default]
+    pub marks: Rc<Vec<Option<Judgement>>>,
 }
 
 /// The move list.
@@ -70,9 +74,14 @@ pub fn move_list(props: &MoveListProps) -> Html {
             Some((i, text)) => {
                 let on_select = props.on_select.clone();
                 let current = props.viewing == Some(i + 1);
+                let mark = props.marks.get(i).copied().flatten();
                 html! {
                     <span class={classes!("ply", current.then_some("current"))} data-ply={i.to_string()}
-                          role="button" tabindex="0" onclick={move |_| on_select.emit(i + 1)}>{text}</span>
+                          data-judgement={mark.map(Judgement::key)}
+                          role="button" tabindex="0" onclick={move |_| on_select.emit(i + 1)}>
+                        {text}
+                        if let Some(mark) = mark { <span class="mark">{mark.symbol()}</span> }
+                    </span>
                 }
             }
             None => html! { <span class="ply empty" /> },

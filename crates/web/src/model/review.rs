@@ -100,7 +100,7 @@ impl Review {
     }
 
     /// Who made move `i` (0 is the first move).
-    fn mover(&self, i: usize) -> Color {
+    pub fn mover(&self, i: usize) -> Color {
         if i % 2 == 0 {
             self.first
         } else {
