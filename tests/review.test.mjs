@@ -12,7 +12,17 @@ const open = appSuite();
 const BLUNDER = 'h2e2+h9g7+e2e6+g7e6+b2e2+b9c7';
 
 test('a review marks the blunder, draws its better move and graphs every position', async (t) => {
-  const page = await open(t, { query: `?mode=pvp&moves=${BLUNDER}` });
+  const page = await open(t, {
+    query: `?mode=pvp&moves=${BLUNDER}`,
+    init: () => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    },
+  });
+  await page.waitForTimeout(1000); // the workers are up
+  const start = await page.evaluate(() => performance.now());
   await page.locator('[data-action=review]').click();
   const progress = page.getByTestId('review-progress');
   await progress.waitFor();
@@ -21,6 +31,8 @@ test('a review marks the blunder, draws its better move and graphs every positio
   await page.keyboard.press('PageUp');
   await page.locator('[data-action=review-deeper]').waitFor({ timeout: 30_000 });
   assert.equal(await progress.count(), 0, 'the progress bar goes when the review is done');
+  const tasks = await page.evaluate((start) => window.__longTasks.filter((t) => t.start >= start), start);
+  assert.deepEqual(tasks, [], 'no long task on the page while it reviews');
   const points = await page.getByTestId('eval-graph').locator('[data-ply]').evaluateAll((ps) => ps.map((p) => p.dataset.ply));
   assert.deepEqual(points, ['0', '1', '2', '3', '4', '5', '6'], 'one point per position');
   const blunder = page.locator('[data-testid=moves] [data-ply="2"]');
@@ -42,6 +54,11 @@ test('a review marks the blunder, draws its better move and graphs every positio
   const pgn = await page.getByTestId('pgn').inputValue();
   assert.match(pgn, /2\. C5\+4 \{\?\? [+-]\d+\.\d\d\}/, pgn);
   assert.equal((pgn.match(/\{[^}]*[+-]\d+\.\d\d\}/g) ?? []).length, 6, 'a note after each move');
+  // The review is kept with the saved game.
+  await page.goto(page.url().split('?')[0]);
+  await page.getByTestId('eval-graph').waitFor();
+  assert.equal(await page.getByTestId('eval-graph').locator('[data-ply]').count(), 7);
+  assert.equal(await page.locator('[data-testid=moves] [data-ply="2"]').getAttribute('data-judgement'), 'blunder');
 });
 
 test('a review can be cancelled, keeps what it found, and goes when the game changes', async (t) => {

@@ -133,6 +133,7 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
         mut ply,
         mut settings,
         mut notice,
+        review,
     } = base;
     let get = |name: &str| last(params, name);
     let mut bad: Vec<(String, String, Problem)> = Vec::new();
@@ -249,6 +250,8 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
         ply,
         settings,
         notice,
+        // A review belongs to the game it was of.
+        review: if replaced { None } else { review },
     }
 }
 

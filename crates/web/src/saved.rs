@@ -1,5 +1,5 @@
-//! The game kept in localStorage between visits: moves, their comments, mode, level, orientation, notation,
-//! language and sound, with a version. Pure, tested natively; the saved-game hook does the
+//! The game kept in localStorage between visits: moves, their comments, its review, mode,
+//! level, orientation, notation, language and sound, with a version. Pure, tested natively; the saved-game hook does the
 //! storing.
 //! Data that cannot be read, or that an older version wrote, is discarded with a notice.
 //!
@@ -8,6 +8,7 @@
 //! 15 KB (gzip) to the page's first load for one flat record.
 
 use crate::i18n::Lang;
+use crate::model::review::Review;
 use crate::model::settings::Action as Set;
 use crate::model::{Mode, Notice, Opening, Settings, State};
 use crate::notation;
@@ -47,6 +48,8 @@ pub struct Saved {
     pub muted: bool,
     /// The comments, as a link's `notes` lines (`PLY:TEXT`).
     pub comments: Vec<String>,
+    /// The review of the game, if any (see `Review::encode`).
+    pub review: Option<String>,
 }
 
 fn color(name: &str) -> Option<Color> {
@@ -80,6 +83,7 @@ pub fn write(state: &State) -> String {
             .lines()
             .map(String::from)
             .collect(),
+        review: state.search().review().map(|r| r.encode()),
     };
     let s = saved;
     let comments: String = s
@@ -87,8 +91,9 @@ pub fn write(state: &State) -> String {
         .iter()
         .map(|c| format!("comment={c}\n"))
         .collect();
+    let review = s.review.map_or(String::new(), |r| format!("review={r}\n"));
     format!(
-        "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlevel={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n{comments}",
+        "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlevel={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n{comments}{review}",
         s.version,
         s.fen,
         s.moves.join(" "),
@@ -128,6 +133,10 @@ fn parse(text: &str) -> Option<Saved> {
                 s.comments.push(v.into());
                 continue;
             }
+            "review" => {
+                s.review = Some(v.into());
+                continue;
+            }
             _ => return None,
         }
         seen += 1;
@@ -153,12 +162,15 @@ fn read_opening(text: &str) -> Result<Opening, ()> {
         .with(Set::SetLang(Lang::from_key(&s.lang).ok_or(())?))
         .with(Set::Mute(s.muted));
     let comments = crate::link::read_notes(&s.comments.join("\n"), game.len())?;
+    // A review that does not fit the game is dropped, the game kept.
+    let review = s.review.as_deref().and_then(Review::decode);
     Ok(Opening {
         game,
         comments,
         ply: None,
         settings,
         notice: None,
+        review,
     })
 }
 
@@ -216,6 +228,7 @@ mod tests {
             ply: None,
             settings: *s.settings(),
             notice: None,
+            review: None,
         });
         let text = write(&s);
         let t = State::new(read(Some(&text), Lang::En).unwrap());
@@ -230,6 +243,46 @@ mod tests {
             ),
             (5, Color::Black, Lang::Zh)
         );
+        assert!(t.notice().is_none());
+    }
+
+    #[test]
+    fn a_review_comes_back_with_its_game_and_a_bad_one_is_dropped() {
+        use crate::agent::{Progress, SearchReply};
+        use crate::model::search;
+        use xiangqi_ai::Score;
+        let mut s = State::default();
+        s.apply(Set::SetMode(Mode::TwoPlayers).into());
+        s.apply(Action::Click(sq("h2")));
+        s.apply(Action::Click(sq("e2")));
+        s.apply(search::Action::Review { deeper: false }.into());
+        for (best, cp) in [("h2e2", 25), ("h9g7", 10)] {
+            let id = s.search().request().unwrap().id;
+            let progress = Progress {
+                depth: 5,
+                nodes: 100,
+                time_ms: 300,
+                nps: 1,
+                score: Score::Cp(cp),
+                pv: vec![parse_uci(best).unwrap()],
+                workers: 1,
+                lines: Vec::new(),
+            };
+            let best = Some(parse_uci(best).unwrap());
+            s.apply(search::Action::Reply(SearchReply::Done { id, best, progress }).into());
+        }
+        assert!(!s.search().reviewing());
+        let text = write(&s);
+        assert!(text.contains("review=300;h2e2:c25,h9g7:c10\n"), "{text}");
+        let t = State::new(read(Some(&text), Lang::En).unwrap());
+        let (a, b) = (s.search().review().unwrap(), t.search().review().unwrap());
+        assert_eq!(a.evals(), b.evals());
+        assert!(!t.search().reviewing());
+        // A review that does not fit the game goes; the game stays.
+        let bad = text.replace("h9g7:c10", "h9g7:c10,a0a1:c0");
+        let t = State::new(read(Some(&bad), Lang::En).unwrap());
+        assert!(t.search().review().is_none());
+        assert_eq!(t.game().len(), 1);
         assert!(t.notice().is_none());
     }
 

@@ -63,6 +63,8 @@ pub struct Opening {
     pub settings: Settings,
     /// What to tell the person (a discarded saved game, ignored link parameters).
     pub notice: Option<Notice>,
+    /// A review of the game found before (a saved one): its budget and evaluations.
+    pub review: Option<(u64, Vec<Option<review::Eval>>)>,
 }
 
 /// Every change the page can make.
@@ -167,10 +169,17 @@ impl State {
             false,
             None,
         ));
+        let mut search = Search::default();
+        if let Some((budget, evals)) = opening.review {
+            let id = (history.id(), history.revision());
+            if let Some(r) = review::Review::restore(id, history.game(), budget, evals) {
+                search.keep_review(r);
+            }
+        }
         let mut state = State {
             history,
             settings: opening.settings,
-            search: Search::default(),
+            search,
             editor: None,
             selected: None,
             cursor: Square::new(4, 0).expect("e0 is on the board"),

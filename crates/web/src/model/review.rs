@@ -77,6 +77,87 @@ impl Review {
         self.budget_ms
     }
 
+    /// A review of `game` (history id and revision `id`) with `evals` found before (a saved
+    /// one), if there is one per position.
+    pub fn restore(
+        id: (u64, u64),
+        game: &Game,
+        budget_ms: u64,
+        evals: Vec<Option<Eval>>,
+    ) -> Option<Review> {
+        let mut review = Review::new(id, game, budget_ms);
+        if evals.len() != review.evals.len() {
+            return None;
+        }
+        // Each best move must be legal where it was found.
+        let mut pos = game.start_position().clone();
+        let moves = game.moves();
+        for (ply, e) in evals.iter().enumerate() {
+            if let Some(Eval { best: Some(m), .. }) = e {
+                if !pos.is_legal(*m) {
+                    return None;
+                }
+            }
+            if let Some(&m) = moves.get(ply) {
+                pos.make_move(m);
+            }
+        }
+        for (slot, e) in review.evals.iter_mut().zip(evals) {
+            if e.is_some() {
+                *slot = e;
+            }
+        }
+        Some(review)
+    }
+
+    /// The review as one line of text, for the saved game: the budget, then each position's
+    /// evaluation as `MOVE:SCORE` (`-` for no move; `c20` is 20 centipawns, `m-3` mated in
+    /// 3), empty for one not evaluated. `300;h2e2:c20,b9c7:c-40,` is a review of two moves
+    /// stopped before the last position.
+    pub fn encode(&self) -> String {
+        let evals: Vec<String> = self
+            .evals
+            .iter()
+            .map(|e| match e {
+                None => String::new(),
+                Some(Eval { best, score }) => {
+                    let best = best.map_or("-".to_string(), |m| m.to_string());
+                    match score {
+                        Score::Cp(cp) => format!("{best}:c{cp}"),
+                        Score::Mate(n) => format!("{best}:m{n}"),
+                    }
+                }
+            })
+            .collect();
+        format!("{};{}", self.budget_ms, evals.join(","))
+    }
+
+    /// The budget and evaluations in `text` (as [`Review::encode`] writes them), each move
+    /// checked to be a move; `None` if it is not such a text.
+    pub fn decode(text: &str) -> Option<(u64, Vec<Option<Eval>>)> {
+        let (budget, evals) = text.split_once(';')?;
+        let evals = evals
+            .split(',')
+            .map(|e| {
+                if e.is_empty() {
+                    return Some(None);
+                }
+                let (best, score) = e.split_once(':')?;
+                let best = match best {
+                    "-" => None,
+                    m => Some(xiangqi::notation::parse_uci(m).ok()?),
+                };
+                let score = match score.split_at_checked(1)? {
+                    ("c", cp) => Score::Cp(cp.parse().ok()?),
+                    ("m", n) => Score::Mate(n.parse().ok()?),
+                    _ => return None,
+                };
+                Some(Some(Eval { best, score }))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some((budget.parse().ok()?, evals))
+    }
+
     /// The first position still to evaluate (its ply), if any.
     pub fn next(&self) -> Option<usize> {
         self.evals.iter().position(Option::is_none)
@@ -214,6 +295,45 @@ mod tests {
         );
         assert_eq!(r.graph(), vec![Some(20), Some(-40), Some(10), None]);
         assert_eq!(r.accuracy(&g.moves()), (Some(100), Some(71)));
+    }
+
+    #[test]
+    fn a_review_is_written_and_read_back() {
+        let g = game(&["h2e2", "h9g7"]);
+        let mut r = Review::new((1, 2), &g, DEEPER_MS);
+        r.set(
+            0,
+            Eval {
+                best: Some(mv("h2e2")),
+                score: Score::Cp(20),
+            },
+        );
+        r.set(
+            1,
+            Eval {
+                best: Some(mv("b9c7")),
+                score: Score::Mate(-3),
+            },
+        );
+        let text = r.encode();
+        assert_eq!(text, "1500;h2e2:c20,b9c7:m-3,");
+        let (budget, evals) = Review::decode(&text).unwrap();
+        let back = Review::restore((5, 6), &g, budget, evals).unwrap();
+        assert_eq!(back.evals(), r.evals());
+        assert_eq!(back.budget_ms(), DEEPER_MS);
+        assert!(back.is_of((5, 6)));
+        for bad in [
+            "",
+            "300",
+            "x;",
+            "300;h2e2:c20",
+            "300;a0a5:c1,,",
+            "300;h2e2:q1,,",
+            "300;h2e2,,",
+        ] {
+            let restored = Review::decode(bad).and_then(|(b, e)| Review::restore((1, 2), &g, b, e));
+            assert!(restored.is_none(), "{bad:?}");
+        }
     }
 
     #[test]

@@ -227,6 +227,12 @@ impl Search {
         }
     }
 
+    /// Keeps `review` (a saved one) on show, not running.
+    pub fn keep_review(&mut self, review: Review) {
+        self.review = Some(review);
+        self.reviewing = false;
+    }
+
     /// Stops the review; what it found stays.
     pub fn stop_review(&mut self) {
         self.reviewing = false;
