@@ -54,7 +54,7 @@ async function playAgainstComputer(page) {
   assert.match(await page.locator(`[data-square="${to}"] [data-piece]`).getAttribute('data-piece'), /^[a-z]$/);
 }
 
-test('after one visit, the app loads and plays with the network off and the server stopped', async (t) => {
+test('after one visit, the app loads, plays, reviews and analyses with the network off and the server stopped', async (t) => {
   const server = await serve();
   const { context, page } = await openInstalled(t, server.url);
   await context.setOffline(true);
@@ -68,6 +68,13 @@ test('after one visit, the app loads and plays with the network off and the serv
   await page.goto(`${server.url}?fen=${encodeURIComponent(fen)}`);
   await page.locator('[data-square="b0"] [data-piece]').waitFor();
   assert.equal(await page.locator('[data-piece]').count(), 4);
+  // The review and the analysis board need nothing from the network either.
+  await page.goto(`${server.url}?mode=pvp&moves=h2e2+h9g7+e2e6+g7e6`);
+  await page.locator('[data-action=review]').click();
+  await page.locator('[data-action=review-deeper]').waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId('eval-graph').locator('[data-ply]').count(), 5);
+  await page.locator('[data-action=analyse]').click();
+  await page.locator('[data-testid=analysis] [data-multipv="3"]').waitFor({ timeout: 30_000 });
 });
 
 test('Chromium finds nothing in the way of installing the app', async (t) => {
