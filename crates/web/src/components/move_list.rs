@@ -80,7 +80,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
                           data-judgement={mark.map(Judgement::key)}
                           role="button" tabindex="0" onclick={move |_| on_select.emit(i + 1)}>
                         {text}
-                        if let Some(mark) = mark { <span class="mark">{mark.symbol()}</span> }
+                        if let Some(mark) = mark { <span class="judgement">{mark.symbol()}</span> }
                     </span>
                 }
             }
