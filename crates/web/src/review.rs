@@ -8,20 +8,21 @@
 //!
 //! | loss (centipawns) | judgement | mark |
 //! | --- | --- | --- |
-//! | 50 to 99 | inaccuracy | ?! |
-//! | 100 to 199 | mistake | ? |
-//! | 200 or more | blunder | ?? |
+//! | 70 to 149 | inaccuracy | ?! |
+//! | 150 to 299 | mistake | ? |
+//! | 300 or more | blunder | ?? |
 //!
-//! A move that loses less than 50 is not marked, and neither is a move in a position already
+//! A move that loses less than 70 is not marked (searches of a few hundred milliseconds
+//! differ by some 50 centipawns from one position to the next even between good moves), and neither is a move in a position already
 //! lost or won by more than [`DECIDED_CP`] whose loss leaves it so (the result does not
 //! change).
 //!
 //! ```
 //! use xiangqi_ai::Score;
 //! use xiangqi_web::review::{judge, loss, Judgement};
-//! // Red stood at +0.30, and after its move Black stands at +2.10: Red lost 2.40.
-//! let lost = loss(Score::Cp(30), Score::Cp(210));
-//! assert_eq!(lost, 240);
+//! // Red stood at +0.30, and after its move Black stands at +3.10: Red lost 3.40.
+//! let lost = loss(Score::Cp(30), Score::Cp(310));
+//! assert_eq!(lost, 340);
 //! assert_eq!(judge(Score::Cp(30), lost), Some(Judgement::Blunder));
 //! ```
 
@@ -35,11 +36,11 @@ pub const DECIDED_CP: i32 = 500;
 /// What a move was, by what it lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Judgement {
-    /// It lost 50 to 99 centipawns.
+    /// It lost 70 to 149 centipawns.
     Inaccuracy,
-    /// It lost 100 to 199.
+    /// It lost 150 to 299.
     Mistake,
-    /// It lost 200 or more.
+    /// It lost 300 or more.
     Blunder,
 }
 
@@ -89,9 +90,9 @@ pub fn judge(before: Score, lost: i32) -> Option<Judgement> {
         return None;
     }
     match lost {
-        200.. => Some(Judgement::Blunder),
-        100.. => Some(Judgement::Mistake),
-        50.. => Some(Judgement::Inaccuracy),
+        300.. => Some(Judgement::Blunder),
+        150.. => Some(Judgement::Mistake),
+        70.. => Some(Judgement::Inaccuracy),
         _ => None,
     }
 }
@@ -132,7 +133,7 @@ mod tests {
     fn judgements_follow_the_thresholds_unless_the_game_is_decided() {
         let at = |lost| judge(Score::Cp(0), lost);
         assert_eq!(
-            [at(49), at(50), at(99), at(100), at(199), at(200)],
+            [at(69), at(70), at(149), at(150), at(299), at(300)],
             [
                 None,
                 Some(Judgement::Inaccuracy),

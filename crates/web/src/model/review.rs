@@ -269,8 +269,8 @@ mod tests {
             score: Score::Cp(cp),
         };
         r.set(0, eval("h2e2", 20));
-        r.set(1, eval("b9c7", 40)); // Black to move, 0.40 up: Red's h2e2 lost 0.60
-        r.set(2, eval("h0g2", 10)); // Red to move and 0.10 up: Black went from +0.40 to -0.10
+        r.set(1, eval("b9c7", 60)); // Black to move, 0.60 up: another Red move lost 0.80
+        r.set(2, eval("h0g2", 10)); // Red to move and 0.10 up: Black went from +0.60 to -0.10
         assert_eq!(r.next(), Some(3));
         let first = r.of_move(0, mv("h2e2")).unwrap();
         assert_eq!(
@@ -278,23 +278,23 @@ mod tests {
             (0, None),
             "the best move loses nothing"
         );
-        // Had Red played another move that led to the same evaluation, it would have lost 0.60.
+        // Had Red played another move that led to the same evaluation, it would have lost 0.80.
         let other = r.of_move(0, mv("b2e2")).unwrap();
-        assert_eq!(other.loss, 60);
+        assert_eq!(other.loss, 80);
         assert_eq!(other.judgement, Some(Judgement::Inaccuracy));
         assert_eq!(other.better, Some(mv("h2e2")));
         let second = r.of_move(1, mv("h9g7")).unwrap();
         assert_eq!(
-            second.loss, 50,
-            "Black stood at +0.40 and came out at -0.10"
+            second.loss, 70,
+            "Black stood at +0.60 and came out at -0.10"
         );
         assert_eq!(second.better, Some(mv("b9c7")));
         assert!(
             r.of_move(2, mv("h0g2")).is_none(),
             "the last position is not evaluated yet"
         );
-        assert_eq!(r.graph(), vec![Some(20), Some(-40), Some(10), None]);
-        assert_eq!(r.accuracy(&g.moves()), (Some(100), Some(71)));
+        assert_eq!(r.graph(), vec![Some(20), Some(-60), Some(10), None]);
+        assert_eq!(r.accuracy(&g.moves()), (Some(100), Some(62)));
     }
 
     #[test]
