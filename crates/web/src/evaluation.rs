@@ -8,7 +8,7 @@
 //! use xiangqi_web::evaluation::{bar_percent, for_red, label};
 //! let red = for_red(Score::Cp(-35), Color::Black); // Black to move and 0.35 down
 //! assert_eq!(label(red), "+0.35");
-//! assert_eq!(bar_percent(red), 52);
+//! assert_eq!(bar_percent(red), 51);
 //! assert_eq!(label(for_red(Score::Mate(2), Color::Black)), "#-2");
 //! ```
 
