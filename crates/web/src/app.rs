@@ -130,10 +130,27 @@ pub fn app() -> Html {
             })
             .collect(),
     );
-    let better = review
+    let marked = review
         .zip(ply.checked_sub(1))
         .and_then(|(r, i)| r.of_move(i, moves[i]))
-        .and_then(|r| r.better);
+        .filter(|r| r.judgement.is_some());
+    let better = marked.as_ref().and_then(|r| r.better);
+    // The better line, written from the position before the marked move.
+    let better_line = marked.map(|r| {
+        let mut at = state.game().start_position().clone();
+        for &m in &moves[..ply - 1] {
+            at.make_move(m);
+        }
+        let mut texts = Vec::new();
+        for &m in r.line.iter().take(6) {
+            if !at.is_legal(m) {
+                break;
+            }
+            texts.push(xiangqi::notation::format(&at, m, settings.notation()));
+            at.make_move(m);
+        }
+        texts.join(" ")
+    });
     // The review's notes for the PGN: after each evaluated move, the score from Red's side,
     // preceded by the judgement's mark.
     let annotations: Rc<Vec<Comment>> = Rc::new(
@@ -278,7 +295,7 @@ pub fn app() -> Html {
                             { analysis_panel(analysis, pos, settings.notation(), lang) }
                         }
                         if let Some(review) = review {
-                            { review_panel(review, state.search().reviewing(), &moves, ply, lang, &dispatch) }
+                            { review_panel(review, state.search().reviewing(), &moves, ply, better_line.clone(), lang, &dispatch) }
                         }
                     }
                     if let Some(notice) = state.notice() {

@@ -1,6 +1,7 @@
 //! The review panel: its progress (`data-testid="review-progress"`) with a cancel button while
 //! it runs, the evaluation graph of the whole game (`data-testid="eval-graph"`, one point per
 //! position with `data-ply`; a click goes there), and each side's accuracy and marked moves.
+//! At a marked move, the better line in the notation chosen (`data-testid="better-line"`).
 //! A plain function: it keeps no state.
 
 use crate::i18n::Lang;
@@ -15,11 +16,13 @@ const GRAPH_W: usize = 600;
 
 /// The panel for `review` of the game of `moves`, running or not, the position after `shown`
 /// plies on the board.
+#[allow(clippy::too_many_arguments)]
 pub fn review_panel(
     review: &Review,
     running: bool,
     moves: &[Move],
     shown: usize,
+    better: Option<String>,
     lang: Lang,
     dispatch: &Callback<Action>,
 ) -> Html {
@@ -89,6 +92,11 @@ pub fn review_panel(
                 <polyline points={path.join(" ")} />
                 { for dots }
             </svg>
+            if let Some(line) = better {
+                <p class="better" data-testid="better-line">
+                    {lang.t("Better: ", "更好：")}<span class="line">{line}</span>
+                </p>
+            }
             <ul class="sides">
                 { side(Color::Red, red_acc) }
                 { side(Color::Black, black_acc) }

@@ -19,6 +19,9 @@ pub struct Eval {
     pub best: Option<Move>,
     /// Its score for the side to move.
     pub score: Score,
+    /// The line the search expects, the best move first (a saved review keeps only the
+    /// best move).
+    pub line: Vec<Move>,
 }
 
 /// What a review found about one move.
@@ -30,6 +33,8 @@ pub struct MoveReview {
     pub judgement: Option<Judgement>,
     /// The better move, for a marked move.
     pub better: Option<Move>,
+    /// The line that begins with the better move, for a marked move.
+    pub line: Vec<Move>,
 }
 
 /// A review of a game.
@@ -57,7 +62,11 @@ impl Review {
                 Some(_) => Score::Mate(1),
                 None => Score::Cp(0),
             };
-            evals[game.len()] = Some(Eval { best: None, score });
+            evals[game.len()] = Some(Eval {
+                best: None,
+                score,
+                line: Vec::new(),
+            });
         }
         Review {
             game: id,
@@ -120,7 +129,7 @@ impl Review {
             .iter()
             .map(|e| match e {
                 None => String::new(),
-                Some(Eval { best, score }) => {
+                Some(Eval { best, score, .. }) => {
                     let best = best.map_or("-".to_string(), |m| m.to_string());
                     match score {
                         Score::Cp(cp) => format!("{best}:c{cp}"),
@@ -152,7 +161,11 @@ impl Review {
                     ("m", n) => Score::Mate(n.parse().ok()?),
                     _ => return None,
                 };
-                Some(Some(Eval { best, score }))
+                Some(Some(Eval {
+                    best,
+                    score,
+                    line: best.into_iter().collect(),
+                }))
             })
             .collect::<Option<Vec<_>>>()?;
         Some((budget.parse().ok()?, evals))
@@ -204,6 +217,11 @@ impl Review {
             loss: lost,
             judgement,
             better: judgement.and(before.best),
+            line: if judgement.is_some() {
+                before.line.clone()
+            } else {
+                Vec::new()
+            },
         })
     }
 
@@ -267,6 +285,7 @@ mod tests {
         let eval = |best: &str, cp| Eval {
             best: Some(mv(best)),
             score: Score::Cp(cp),
+            line: vec![mv(best)],
         };
         r.set(0, eval("h2e2", 20));
         r.set(1, eval("b9c7", 60)); // Black to move, 0.60 up: another Red move lost 0.80
@@ -283,6 +302,7 @@ mod tests {
         assert_eq!(other.loss, 80);
         assert_eq!(other.judgement, Some(Judgement::Inaccuracy));
         assert_eq!(other.better, Some(mv("h2e2")));
+        assert_eq!(other.line, vec![mv("h2e2")], "the better move's line");
         let second = r.of_move(1, mv("h9g7")).unwrap();
         assert_eq!(
             second.loss, 70,
@@ -306,6 +326,7 @@ mod tests {
             Eval {
                 best: Some(mv("h2e2")),
                 score: Score::Cp(20),
+                line: vec![mv("h2e2")],
             },
         );
         r.set(
@@ -313,6 +334,7 @@ mod tests {
             Eval {
                 best: Some(mv("b9c7")),
                 score: Score::Mate(-3),
+                line: vec![mv("b9c7")],
             },
         );
         let text = r.encode();

@@ -394,10 +394,11 @@ impl Search {
             SearchReply::Done { best, progress, .. } if wanted.purpose == Purpose::Review => {
                 let ply = wanted.request.moves.len();
                 let score = progress.score;
+                let line = progress.pv.clone();
                 self.last = Some(progress);
                 self.wanted = None;
                 if let Some(review) = &mut self.review {
-                    review.set(ply, Eval { best, score });
+                    review.set(ply, Eval { best, score, line });
                 }
                 None
             }
