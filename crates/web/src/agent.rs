@@ -60,7 +60,7 @@ pub struct Line {
 /// A score as the status bar shows it: "+0.35" in pawns, or "mate in 3" / "mated in 3".
 pub fn score_text(score: Score) -> String {
     match score {
-        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Cp(_) => crate::evaluation::label(score),
         Score::Mate(n) if n > 0 => format!("mate in {n}"),
         Score::Mate(n) => format!("mated in {}", -n),
     }

@@ -34,6 +34,7 @@ use crate::model::{game, settings, Action, Opening, Purpose, Settings};
 use crate::review::Judgement;
 use crate::{link, pgn};
 use std::rc::Rc;
+use xiangqi::notation::format_line;
 use xiangqi::records::Comment;
 use xiangqi::{Color, Move};
 use yew::prelude::*;
@@ -50,10 +51,9 @@ fn diagram_page() -> Html {
     let game = &opening.game;
     let ply = opening.ply.unwrap_or(game.len());
     let moves = game.moves();
-    let mut pos = game.start_position().clone();
-    for &m in &moves[..ply] {
-        pos.make_move(m);
-    }
+    let pos = game
+        .position_at(ply)
+        .unwrap_or_else(|| game.position().clone());
     let lang = opening.settings.lang();
     let mut d = Diagram::of(&pos, ply.checked_sub(1).map(|i| moves[i]), lang);
     d.orientation = opening.settings.orientation();
@@ -119,50 +119,35 @@ pub fn app() -> Html {
     // The review: its marks in the move list, and at a marked move the better one as an arrow.
     let review = state.search().review().filter(|_| !replay);
     let moves = state.game().moves();
+    // What the review found about each move, worked out once for the list, board and panel.
+    let reviewed = review.map(|r| r.of_moves(&moves)).unwrap_or_default();
     let marks: Rc<Vec<Option<Judgement>>> = Rc::new(
-        moves
+        reviewed
             .iter()
-            .enumerate()
-            .map(|(i, &m)| {
-                review
-                    .and_then(|r| r.of_move(i, m))
-                    .and_then(|r| r.judgement)
-            })
+            .map(|r| r.as_ref().and_then(|r| r.judgement))
             .collect(),
     );
-    let marked = review
-        .zip(ply.checked_sub(1))
-        .and_then(|(r, i)| r.of_move(i, moves[i]))
+    let marked = ply
+        .checked_sub(1)
+        .and_then(|i| reviewed.get(i)?.as_ref())
         .filter(|r| r.judgement.is_some());
-    let better = marked.as_ref().and_then(|r| r.better);
+    let better = marked.and_then(|r| r.better);
     // The better line, written from the position before the marked move.
-    let better_line = marked.map(|r| {
-        let mut at = state.game().start_position().clone();
-        for &m in &moves[..ply - 1] {
-            at.make_move(m);
-        }
-        let mut texts = Vec::new();
-        for &m in r.line.iter().take(6) {
-            if !at.is_legal(m) {
-                break;
-            }
-            texts.push(xiangqi::notation::format(&at, m, settings.notation()));
-            at.make_move(m);
-        }
-        texts.join(" ")
+    let better_line = marked.and_then(|r| {
+        let before = state.game().position_at(ply - 1)?;
+        let line = &r.line[..r.line.len().min(6)];
+        Some(format_line(&before, line, settings.notation()).join(" "))
     });
     // The review's notes for the PGN: after each evaluated move, the score from Red's side,
     // preceded by the judgement's mark.
     let annotations: Rc<Vec<Comment>> = Rc::new(
         review
             .map(|r| {
-                moves
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, &m)| {
+                (0..moves.len())
+                    .filter_map(|i| {
                         let after = r.evals().get(i + 1)?.as_ref()?;
                         let red = evaluation::for_red(after.score, r.mover(i + 1));
-                        let mark = r.of_move(i, m).and_then(|j| j.judgement);
+                        let mark = marks[i];
                         let text = match mark {
                             Some(j) => format!("{} {}", j.symbol(), evaluation::label(red)),
                             None => evaluation::label(red),
@@ -295,7 +280,7 @@ pub fn app() -> Html {
                             { analysis_panel(analysis, pos, settings.notation(), lang) }
                         }
                         if let Some(review) = review {
-                            { review_panel(review, state.search().reviewing(), &moves, ply, better_line.clone(), lang, &dispatch) }
+                            { review_panel(review, state.search().reviewing(), &reviewed, ply, better_line.clone(), lang, &dispatch) }
                         }
                     }
                     if let Some(notice) = state.notice() {

@@ -4,8 +4,8 @@
 
 use std::collections::HashSet;
 use xiangqi::notation::{
-    format, format_chinese, format_iccs, format_wxf, parse, parse_any, parse_chinese, parse_iccs,
-    parse_wxf, DescriptiveError, IccsError, IllegalReason, MoveTextError, Notation,
+    format, format_chinese, format_iccs, format_line, format_wxf, parse, parse_any, parse_chinese,
+    parse_iccs, parse_wxf, DescriptiveError, IccsError, IllegalReason, MoveTextError, Notation,
 };
 use xiangqi::{Board, Color, Kind, Move, Piece, Position, Setup, Square};
 
@@ -1197,4 +1197,20 @@ fn wxf_and_chinese_share_one_error_spelled_in_the_notation_read() {
             ..
         }))
     ));
+}
+
+#[test]
+fn a_line_is_written_move_after_move_and_ends_at_the_first_illegal_one() {
+    let start = Position::start();
+    let line = [mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("h2e2")];
+    assert_eq!(
+        format_line(&start, &line, Notation::Chinese),
+        ["炮二平五", "马8进7", "马二进三"],
+        "the second h2e2 has no cannon to move"
+    );
+    assert_eq!(
+        format_line(&start, &line[..2], Notation::Wxf),
+        ["C2.5", "H8+7"]
+    );
+    assert!(format_line(&start, &[], Notation::Uci).is_empty());
 }

@@ -6,7 +6,7 @@
 use crate::agent::Progress;
 use crate::evaluation::{bar_percent, for_red, label};
 use crate::i18n::Lang;
-use xiangqi::notation::{self, Notation};
+use xiangqi::notation::{format_line, Notation};
 use xiangqi::{Color, Position};
 use xiangqi_ai::Score;
 
@@ -33,15 +33,7 @@ pub fn analysis_panel(
     };
     let lines = found.lines.iter().enumerate().map(|(i, line)| {
         let red = for_red(line.score, pos.turn());
-        let mut at = pos.clone();
-        let mut texts = Vec::new();
-        for &m in line.pv.iter().take(SHOWN_MOVES) {
-            if !at.is_legal(m) {
-                break;
-            }
-            texts.push(notation::format(&at, m, notation));
-            at.make_move(m);
-        }
+        let texts = format_line(pos, &line.pv[..line.pv.len().min(SHOWN_MOVES)], notation);
         let first = line.pv.first().map(|m| m.to_string());
         html! {
             <li data-multipv={(i + 1).to_string()} data-move={first} data-score={label(red)}>

@@ -4,23 +4,25 @@
 //! At a marked move, the better line in the notation chosen (`data-testid="better-line"`).
 //! A plain function: it keeps no state.
 
+use crate::evaluation::label;
 use crate::i18n::Lang;
-use crate::model::review::Review;
+use crate::model::review::{MoveReview, Review};
 use crate::model::{game, search, Action};
 use crate::review::Judgement;
-use xiangqi::{Color, Move};
+use xiangqi::Color;
+use xiangqi_ai::Score;
 use yew::prelude::*;
 
 /// The graph's width in its own units; its height is 100, 50 is level.
 const GRAPH_W: usize = 600;
 
-/// The panel for `review` of the game of `moves`, running or not, the position after `shown`
-/// plies on the board.
+/// The panel for `review`, running or not, with what it found about each move (`reviewed`,
+/// as `Review::of_moves` gives it), the position after `shown` plies on the board.
 #[allow(clippy::too_many_arguments)]
 pub fn review_panel(
     review: &Review,
     running: bool,
-    moves: &[Move],
+    reviewed: &[Option<MoveReview>],
     shown: usize,
     better: Option<String>,
     lang: Lang,
@@ -41,21 +43,23 @@ pub fn review_panel(
         let go = dispatch.reform(move |_: MouseEvent| game::Action::Show(Some(i)).into());
         let mark = i
             .checked_sub(1)
-            .and_then(|m| review.of_move(m, moves[m]))
-            .and_then(|r| r.judgement);
+            .and_then(|m| reviewed.get(m)?.as_ref()?.judgement);
         Some(html! {
             <circle data-ply={i.to_string()} data-judgement={mark.map(Judgement::key)}
                     class={classes!("dot", (i == shown).then_some("shown"))}
                     cx={(i * step).to_string()} cy={y(cp).to_string()} r="6" onclick={go}>
-                <title>{format!("{} · {:+.2}", i, f64::from(cp) / 100.0)}</title>
+                <title>{format!("{i} · {}", label(Score::Cp(cp)))}</title>
             </circle>
         })
     });
-    let (red_acc, black_acc) = review.accuracy(moves);
+    let (red_acc, black_acc) = review.accuracy(reviewed);
     let count = |color: Color, j: Judgement| {
-        (0..moves.len())
-            .filter(|&i| review.mover(i) == color)
-            .filter(|&i| review.of_move(i, moves[i]).and_then(|r| r.judgement) == Some(j))
+        reviewed
+            .iter()
+            .enumerate()
+            .filter(|(i, r)| {
+                review.mover(*i) == color && r.as_ref().and_then(|r| r.judgement) == Some(j)
+            })
             .count()
     };
     let side = |color: Color, acc: Option<u32>| {

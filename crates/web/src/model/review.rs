@@ -99,16 +99,15 @@ impl Review {
             return None;
         }
         // Each best move must be legal where it was found.
-        let mut pos = game.start_position().clone();
-        let moves = game.moves();
-        for (ply, e) in evals.iter().enumerate() {
+        let positions = game
+            .plies()
+            .map(|p| p.before)
+            .chain(std::iter::once(game.position().clone()));
+        for (e, pos) in evals.iter().zip(positions) {
             if let Some(Eval { best: Some(m), .. }) = e {
                 if !pos.is_legal(*m) {
                     return None;
                 }
-            }
-            if let Some(&m) = moves.get(ply) {
-                pos.make_move(m);
             }
         }
         for (slot, e) in review.evals.iter_mut().zip(evals) {
@@ -225,11 +224,22 @@ impl Review {
         })
     }
 
-    /// Each side's accuracy (Red's, Black's) over its moves reviewed so far, from `moves`.
-    pub fn accuracy(&self, moves: &[Move]) -> (Option<u32>, Option<u32>) {
+    /// What the review found about each of `moves` (the game's), where both positions around
+    /// it are evaluated.
+    pub fn of_moves(&self, moves: &[Move]) -> Vec<Option<MoveReview>> {
+        moves
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| self.of_move(i, m))
+            .collect()
+    }
+
+    /// Each side's accuracy (Red's, Black's) over its moves `reviewed` so far (as
+    /// [`Review::of_moves`] gives them).
+    pub fn accuracy(&self, reviewed: &[Option<MoveReview>]) -> (Option<u32>, Option<u32>) {
         let (mut red, mut black) = (Vec::new(), Vec::new());
-        for (i, &m) in moves.iter().enumerate() {
-            if let Some(r) = self.of_move(i, m) {
+        for (i, r) in reviewed.iter().enumerate() {
+            if let Some(r) = r {
                 match self.mover(i) {
                     Color::Red => red.push(r.loss),
                     Color::Black => black.push(r.loss),
@@ -314,7 +324,7 @@ mod tests {
             "the last position is not evaluated yet"
         );
         assert_eq!(r.graph(), vec![Some(20), Some(-60), Some(10), None]);
-        assert_eq!(r.accuracy(&g.moves()), (Some(100), Some(62)));
+        assert_eq!(r.accuracy(&r.of_moves(&g.moves())), (Some(100), Some(62)));
     }
 
     #[test]

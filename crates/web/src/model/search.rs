@@ -76,6 +76,14 @@ pub fn hint_task() -> Task {
     }
 }
 
+/// The search behind one position of a review: the strong search for `budget_ms`.
+pub fn review_task(budget_ms: u64) -> Task {
+    Task {
+        player: Player::Strong,
+        limits: Limits::movetime(budget_ms),
+    }
+}
+
 /// A search the page wants running, and what it has reported so far.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Wanted {
@@ -190,22 +198,9 @@ impl Search {
 
     /// Wants an analysis of the position after `moves` from `start` (game `game_id`).
     pub fn start_analysis(&mut self, game_id: u64, start: Setup, moves: Vec<Move>) {
-        let id = self.next_id;
-        self.next_id += 1;
         self.analysis = Some((game_id, moves.clone(), None));
         self.hint = None;
-        self.wanted = Some(Wanted {
-            request: SearchRequest {
-                id,
-                game: game_id,
-                start,
-                moves,
-                task: analysis_task(),
-            },
-            purpose: Purpose::Analyse,
-            progress: None,
-            move_now: false,
-        });
+        self.want(Purpose::Analyse, game_id, start, moves, analysis_task());
     }
 
     /// The review, running or done, if any.
@@ -256,26 +251,13 @@ impl Search {
         moves: Vec<Move>,
         budget_ms: u64,
     ) {
-        let id = self.next_id;
-        self.next_id += 1;
-        self.wanted = Some(Wanted {
-            request: SearchRequest {
-                id,
-                game: game_id,
-                start,
-                moves,
-                task: Task {
-                    player: Player::Strong,
-                    limits: Limits {
-                        movetime_ms: Some(budget_ms),
-                        ..Limits::default()
-                    },
-                },
-            },
-            purpose: Purpose::Review,
-            progress: None,
-            move_now: false,
-        });
+        self.want(
+            Purpose::Review,
+            game_id,
+            start,
+            moves,
+            review_task(budget_ms),
+        );
     }
 
     /// Shows `m` as the suggested move.
@@ -286,27 +268,31 @@ impl Search {
     /// Wants a search of `game` (game `game_id` to the worker) for `purpose`, at `level` when
     /// it is to play, under a new id. Asking for a hint forgets the last one.
     pub fn start(&mut self, purpose: Purpose, game_id: u64, game: &Game, level: u8) {
-        let id = self.next_id;
-        self.next_id += 1;
         let task = match purpose {
             // Seed 0: the worker draws a fresh one for the randomized levels.
             Purpose::Play => Level::new(level).task(0),
             Purpose::Hint => hint_task(),
             Purpose::Analyse => analysis_task(),
-            Purpose::Review => Task {
-                player: Player::Strong,
-                limits: Limits::movetime(super::review::REVIEW_MS),
-            },
+            Purpose::Review => review_task(super::review::REVIEW_MS),
         };
         if purpose == Purpose::Hint {
             self.hint = None;
         }
+        let start = game.start_position().to_setup();
+        self.want(purpose, game_id, start, game.moves(), task);
+    }
+
+    /// Wants the search of the position after `moves` from `start` (game `game_id`) for
+    /// `purpose`, with `task`, under a new id.
+    fn want(&mut self, purpose: Purpose, game_id: u64, start: Setup, moves: Vec<Move>, task: Task) {
+        let id = self.next_id;
+        self.next_id += 1;
         self.wanted = Some(Wanted {
             request: SearchRequest {
                 id,
                 game: game_id,
-                start: game.start_position().to_setup(),
-                moves: game.moves(),
+                start,
+                moves,
                 task,
             },
             purpose,

@@ -273,6 +273,22 @@ pub fn format(pos: &Position, m: Move, notation: Notation) -> String {
     }
 }
 
+/// Writes the line `moves`, played one after another from `pos`, in `notation`: a move
+/// each, up to the first that is not legal where it stands (a line from a search whose
+/// position has changed since ends there).
+pub fn format_line(pos: &Position, moves: &[Move], notation: Notation) -> Vec<String> {
+    let mut at = pos.clone();
+    let mut texts = Vec::with_capacity(moves.len());
+    for &m in moves {
+        if !at.is_legal(m) {
+            break;
+        }
+        texts.push(format(&at, m, notation));
+        at.make_move(m);
+    }
+    texts
+}
+
 /// At most 32 characters of `text`, for keeping in an error without copying a huge input.
 pub(crate) fn excerpt(text: &str) -> String {
     let mut chars = text.chars();
