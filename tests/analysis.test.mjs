@@ -3,7 +3,7 @@
 // Run with `node --test tests/` after `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveTexts, clickMove, waitForMoves, choose } from './harness.mjs';
+import { moveTexts, clickMove, waitForMoves, choose, recordLongTasks, longTasksSince } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -54,12 +54,7 @@ test('the analysis board shows three lines as arrows and starts again at once af
   await warm.context().close();
 
   const page = await open(t, {
-    init: () => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    },
+    init: recordLongTasks,
   });
   const button = page.locator('[data-action=analyse]');
   assert.equal(await button.getAttribute('aria-pressed'), 'false');
@@ -117,7 +112,7 @@ test('the analysis board shows three lines as arrows and starts again at once af
   );
 
   // No long task on the page's thread while the workers analyse.
-  const tasks = await page.evaluate((start) => window.__longTasks.filter((t) => t.start >= start), start);
+  const tasks = await longTasksSince(page, start);
   assert.deepEqual(tasks, [], 'long tasks while analysing');
 });
 

@@ -2,7 +2,7 @@
 // after `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveTexts, clickMove, waitForMoves, choose } from './harness.mjs';
+import { moveTexts, clickMove, waitForMoves, choose, recordLongTasks, longTasksSince } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 /** Opens the app; closes the context when the test ends; fails on any page error. */
@@ -342,12 +342,7 @@ test('the second search of a game starts from what the worker learned in the fir
 
 test('no main-thread task over 50 ms while the computer thinks at the strongest level', async (t) => {
   const page = await open(t, {
-    init: () => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    },
+    init: recordLongTasks,
   });
   const level = await page.locator('[data-testid=level] option').last().getAttribute('value');
   await choose(page, 'level', level);
@@ -362,7 +357,7 @@ test('no main-thread task over 50 ms while the computer thinks at the strongest 
   }
   const thought = (await page.evaluate(() => performance.now())) - start;
   assert.ok(thought > 2000, `the computer thought for several seconds (${thought} ms)`);
-  const tasks = await page.evaluate((start) => window.__longTasks.filter((t) => t.start >= start), start);
+  const tasks = await longTasksSince(page, start);
   assert.deepEqual(tasks, [], 'long tasks while thinking');
 });
 

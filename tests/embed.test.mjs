@@ -2,8 +2,7 @@
 // <iframe> snippet the app gives. Run with `node --test tests/` after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { serve, launch, openApp, clickMove } from './harness.mjs';
+import { serve, launch, openApp, clickMove, hostPage } from './harness.mjs';
 
 let app;
 let browser;
@@ -15,16 +14,6 @@ after(async () => {
   await browser?.close();
   await app?.close();
 });
-
-/** Serves one HTML page on 127.0.0.1 at a port of its own, so another origin than the app's. */
-async function hostPage(t, html) {
-  const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  t.after(() => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }));
-  return `http://127.0.0.1:${server.address().port}/`;
-}
 
 /** The snippet the full app's "copy embed code" action gives for its current game. */
 async function embedCode(t, query = '') {

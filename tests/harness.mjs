@@ -98,6 +98,35 @@ export async function openApp(browser, base, { query = '', viewport = { width: 1
   return { page, context, errors };
 }
 
+/**
+ * An init script (for `openApp`'s `init`) that records the page's long tasks (over 50 ms) in
+ * `window.__longTasks` as { start, duration }; read them with `longTasksSince`.
+ */
+export function recordLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The long tasks recorded by `recordLongTasks` that began at or after `start` (ms). */
+export function longTasksSince(page, start) {
+  return page.evaluate((start) => window.__longTasks.filter((t) => t.start >= start), start);
+}
+
+/**
+ * Serves one HTML page at a port of its own, another origin than the app's, until test `t`
+ * ends; resolves to its address.
+ */
+export async function hostPage(t, html) {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  t.after(() => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }));
+  return `http://127.0.0.1:${server.address().port}/`;
+}
+
 /** The moves in the move list, as shown. */
 export async function moveTexts(page) {
   return page.locator('[data-testid=moves] [data-ply]').allTextContents();

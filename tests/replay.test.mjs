@@ -3,9 +3,8 @@
 // `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { serve, launch, openApp, moveTexts } from './harness.mjs';
+import { serve, launch, openApp, moveTexts, hostPage } from './harness.mjs';
 
 let app;
 let browser;
@@ -42,16 +41,6 @@ function countWorkers() {
       window.workersMade += 1;
     }
   };
-}
-
-/** Serves one HTML page at a port of its own: another origin than the app's. */
-async function hostPage(t, html) {
-  const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  t.after(() => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }));
-  return `http://127.0.0.1:${server.address().port}/`;
 }
 
 /** The full app with the game imported, two players, in `lang`. */

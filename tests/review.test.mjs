@@ -3,6 +3,7 @@
 // `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { recordLongTasks, longTasksSince } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -14,12 +15,7 @@ const BLUNDER = 'h2e2+h9g7+e2e6+g7e6+b2e2+b9c7';
 test('a review marks the blunder, draws its better move and graphs every position', async (t) => {
   const page = await open(t, {
     query: `?mode=pvp&moves=${BLUNDER}`,
-    init: () => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    },
+    init: recordLongTasks,
   });
   await page.waitForTimeout(1000); // the workers are up
   const start = await page.evaluate(() => performance.now());
@@ -31,7 +27,7 @@ test('a review marks the blunder, draws its better move and graphs every positio
   await page.keyboard.press('PageUp');
   await page.locator('[data-action=review-deeper]').waitFor({ timeout: 30_000 });
   assert.equal(await progress.count(), 0, 'the progress bar goes when the review is done');
-  const tasks = await page.evaluate((start) => window.__longTasks.filter((t) => t.start >= start), start);
+  const tasks = await longTasksSince(page, start);
   assert.deepEqual(tasks, [], 'no long task on the page while it reviews');
   const points = await page.getByTestId('eval-graph').locator('[data-ply]').evaluateAll((ps) => ps.map((p) => p.dataset.ply));
   assert.deepEqual(points, ['0', '1', '2', '3', '4', '5', '6'], 'one point per position');
