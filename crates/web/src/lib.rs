@@ -11,6 +11,7 @@ pub mod ai;
 pub mod diagram;
 pub mod embed;
 pub mod evaluation;
+pub mod figures;
 pub mod i18n;
 pub mod link;
 pub mod model;

@@ -106,10 +106,6 @@ struct Drag {
 
 const DRAG_THRESHOLD_PX: f64 = 5.0;
 
-fn pct(v: f64, of: f64) -> String {
-    format!("{:.4}%", v / of * 100.0)
-}
-
 /// The static drawing's props: it changes only when the board turns.
 #[derive(Properties, PartialEq)]
 struct FurnitureProps {
@@ -125,15 +121,15 @@ fn furniture_component(props: &FurnitureProps) -> Html {
 
 /// The static drawing: lines, frame, palaces, marks, river and file numbers.
 fn furniture(orientation: Color) -> Html {
-    let x = |col: f64| pct(col + 0.5, 9.0);
-    let y = |row: f64| pct(row + TOP_LINE, HEIGHT_CELLS);
+    let x = |col: f64| crate::figures::percent(col + 0.5, 9.0);
+    let y = |row: f64| crate::figures::percent(row + TOP_LINE, HEIGHT_CELLS);
     let mut parts: Vec<Html> = Vec::new();
     for row in 0..10 {
         let style = format!(
             "left:{};top:{};width:{}",
             x(0.0),
             y(row as f64),
-            pct(8.0, 9.0)
+            crate::figures::percent(8.0, 9.0)
         );
         parts.push(html! { <div class="line h" {style} /> });
     }
@@ -148,7 +144,7 @@ fn furniture(orientation: Color) -> Html {
                 "left:{};top:{};height:{}",
                 x(col as f64),
                 y(a),
-                pct(b - a, HEIGHT_CELLS)
+                crate::figures::percent(b - a, HEIGHT_CELLS)
             );
             parts.push(html! { <div class="line v" {style} /> });
         }
@@ -158,8 +154,8 @@ fn furniture(orientation: Color) -> Html {
             "left:{};top:{};width:{};height:{}",
             x(3.0),
             y(top),
-            pct(2.0, 9.0),
-            pct(2.0, HEIGHT_CELLS)
+            crate::figures::percent(2.0, 9.0),
+            crate::figures::percent(2.0, HEIGHT_CELLS)
         );
         parts.push(html! { <div class="palace" {style} /> });
     }
@@ -178,7 +174,7 @@ fn furniture(orientation: Color) -> Html {
             </div>
         });
     }
-    let river = format!("top:{};height:{}", y(4.0), pct(1.0, HEIGHT_CELLS));
+    let river = format!("top:{};height:{}", y(4.0), crate::figures::percent(1.0, HEIGHT_CELLS));
     parts.push(html! {
         <div class="river" style={river}>
             <span lang="zh-Hant">{"楚　河"}</span>
@@ -187,10 +183,10 @@ fn furniture(orientation: Color) -> Html {
     });
     let frame = format!(
         "left:{};top:{};width:{};height:{}",
-        pct(0.5 - 0.14, 9.0),
-        pct(TOP_LINE - 0.14, HEIGHT_CELLS),
-        pct(8.28, 9.0),
-        pct(9.28, HEIGHT_CELLS)
+        crate::figures::percent(0.5 - 0.14, 9.0),
+        crate::figures::percent(TOP_LINE - 0.14, HEIGHT_CELLS),
+        crate::figures::percent(8.28, 9.0),
+        crate::figures::percent(9.28, HEIGHT_CELLS)
     );
     parts.push(html! { <div class="frame" style={frame} /> });
     // File numbers: each side counts from its own right, Red in Chinese numerals.
@@ -387,3 +383,4 @@ pub fn board(props: &BoardProps) -> Html {
         </div>
     }
 }
+

@@ -29,15 +29,6 @@ pub struct StatusProps {
     pub browsing: Option<(usize, usize)>,
 }
 
-/// 1234 -> "1.2k", 2_500_000 -> "2.5M".
-pub fn short_count(n: u64) -> String {
-    match n {
-        0..=999 => n.to_string(),
-        1_000..=999_999 => format!("{:.1}k", n as f64 / 1e3),
-        _ => format!("{:.1}M", n as f64 / 1e6),
-    }
-}
-
 /// The status bar.
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
@@ -66,10 +57,10 @@ pub fn status(props: &StatusProps) -> Html {
             <span class="figures" data-nodes={p.nodes.to_string()} data-time-ms={p.time_ms.to_string()}
                   data-depth={p.depth.to_string()}>
                 <span data-figure="depth">{format!("{} {}", lang.t("depth", "深度"), p.depth)}</span>
-                <span data-figure="nodes">{format!("{} {}", short_count(p.nodes), lang.t("nodes", "节点"))}</span>
-                <span data-figure="time">{format!("{:.1} s", p.time_ms as f64 / 1000.0)}</span>
+                <span data-figure="nodes">{format!("{} {}", crate::figures::short_count(p.nodes), lang.t("nodes", "节点"))}</span>
+                <span data-figure="time">{format!("{} s", crate::figures::tenths(p.time_ms, 1000))}</span>
                 <span data-figure="score">{crate::agent::score_text(p.score)}</span>
-                <span data-figure="nps" class="nps">{format!("{}/s", short_count(p.nps))}</span>
+                <span data-figure="nps" class="nps">{format!("{}/s", crate::figures::short_count(p.nps))}</span>
                 <span data-figure="workers" class="workers" data-workers={p.workers.to_string()}>
                     {match (lang, p.workers) {
                         (Lang::En, 1) => "1 worker".to_string(),
@@ -92,3 +83,4 @@ pub fn status(props: &StatusProps) -> Html {
         </div>
     }
 }
+
