@@ -9,15 +9,17 @@ use crate::browser;
 use crate::components::analysis::{analysis_panel, eval_bar};
 use crate::components::board::Board;
 use crate::components::browse::browse;
+use crate::components::clocks::Clocks;
 use crate::components::confirm_branch::ConfirmBranch;
 use crate::components::editor_panel::EditorPanel;
 use crate::components::embed_code::embed_code;
 use crate::components::fen_box::FenBox;
 use crate::components::game_tools::GameTools;
+use crate::components::legend::legend;
 use crate::components::move_list::MoveList;
 use crate::components::notice::notice_bar;
 use crate::components::replay::{comment_now, replay_bar};
-use crate::components::result::ResultBanner;
+use crate::components::result::{Ending, ResultBanner};
 use crate::components::review::review_panel;
 use crate::components::selectors::Selectors;
 use crate::components::status::Status;
@@ -30,12 +32,12 @@ use crate::hooks::{
 };
 use crate::i18n::Lang;
 use crate::link::Layout;
-use crate::model::{game, settings, Action, Opening, Purpose, Settings};
+use crate::model::{game, settings, Action, Clock, Opening, Purpose, Settings, State};
 use crate::review::Judgement;
 use crate::{link, pgn};
 use std::rc::Rc;
 use xiangqi::notation::format_line;
-use xiangqi::records::Comment;
+use xiangqi::records::{Comment, GameResult};
 use xiangqi::{Color, Move};
 use yew::prelude::*;
 
@@ -62,6 +64,19 @@ fn diagram_page() -> Html {
         <div class="diagram-view" data-view="diagram" data-testid="diagram">
             { Html::from_html_unchecked(AttrValue::from(diagram::svg(&d))) }
         </div>
+    }
+}
+
+/// The clocks of a timed game, with the sides whose low time sounds a warning.
+fn clocks(clock: &Clock, state: &State, dispatch: &Callback<Action>) -> Html {
+    let settings = state.settings();
+    let (left, running) = clock.snapshot();
+    let warn =
+        [Color::Red, Color::Black].map(|c| !settings.muted() && !state.settings().is_computer(c));
+    html! {
+        <Clocks {left} {running} paused={clock.paused()} flag={clock.flag()}
+                orientation={settings.orientation()} {warn} dispatch={dispatch.clone()}
+                lang={settings.lang()} />
     }
 }
 
@@ -94,10 +109,12 @@ pub fn app() -> Html {
     let editing = state.editor().is_some();
     let browsing = state.history().browsing();
     let (ply, len) = (state.history().shown_ply(), state.game().len());
-    let outcome = state
-        .game()
-        .outcome()
-        .filter(|_| !editing && browsing.is_none());
+    // How the game ended (by the rules or on time), shown at its last position.
+    let ending = match state.flag() {
+        Some(flag) => Some(Ending::Time(flag)),
+        None => state.game().outcome().map(Ending::Rules),
+    }
+    .filter(|_| !editing && browsing.is_none());
     let last_text = view.moves.last().map(|t| {
         let mover = !state.position().turn();
         format!("{}{} {t}", lang.side(mover), lang.t(" played", "走"))
@@ -140,23 +157,37 @@ pub fn app() -> Html {
     });
     // The review's notes for the PGN: after each evaluated move, the score from Red's side,
     // preceded by the judgement's mark.
+    let clock_notes = state
+        .clock()
+        .map(|c| pgn::clock_comments(c.record()))
+        .unwrap_or_default();
+    let review_notes: Vec<Comment> = review
+        .map(|r| {
+            (0..moves.len())
+                .filter_map(|i| {
+                    let after = r.evals().get(i + 1)?.as_ref()?;
+                    let red = evaluation::for_red(after.score, r.mover(i + 1));
+                    let mark = marks[i];
+                    let text = match mark {
+                        Some(j) => format!("{} {}", j.symbol(), evaluation::label(red)),
+                        None => evaluation::label(red),
+                    };
+                    Some(Comment { ply: i + 1, text })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    // Each ply's clock time first, then the review's note.
     let annotations: Rc<Vec<Comment>> = Rc::new(
-        review
-            .map(|r| {
-                (0..moves.len())
-                    .filter_map(|i| {
-                        let after = r.evals().get(i + 1)?.as_ref()?;
-                        let red = evaluation::for_red(after.score, r.mover(i + 1));
-                        let mark = marks[i];
-                        let text = match mark {
-                            Some(j) => format!("{} {}", j.symbol(), evaluation::label(red)),
-                            None => evaluation::label(red),
-                        };
-                        Some(Comment { ply: i + 1, text })
-                    })
-                    .collect()
+        (0..=moves.len())
+            .flat_map(|ply| {
+                let at = move |c: &&Comment| c.ply == ply;
+                let clock = clock_notes.iter().filter(at).cloned().collect::<Vec<_>>();
+                clock
+                    .into_iter()
+                    .chain(review_notes.iter().filter(at).cloned())
             })
-            .unwrap_or_default(),
+            .collect(),
     );
     let analysis_arrows: Vec<Move> = match analysis {
         Some(p) => p
@@ -249,27 +280,31 @@ pub fn app() -> Html {
                         {on_key}
                         {lang}
                         arrows={analysis_arrows}
+                        piece_set={settings.pieces()}
                     />
                     if analysing {
                         { eval_bar(analysis.map(|p| p.score), pos.turn(), settings.orientation(), lang) }
                     }
-                    if let Some(outcome) = outcome.filter(|_| !replay) {
-                        <ResultBanner {outcome} {on_new} {lang} />
+                    if let Some(ending) = ending.filter(|_| !replay) {
+                        <ResultBanner {ending} {on_new} {lang} />
                     }
                 </div>
                 <aside class="panel">
                     if replay {
                         { replay_bar(ply, len, lang, &on_select, flip) }
                     } else if let Some(editor) = state.editor() {
-                        <EditorPanel editor={editor.clone()} {lang} dispatch={dispatch.clone()} />
+                        <EditorPanel editor={editor.clone()} {lang} pieces={settings.pieces()} dispatch={dispatch.clone()} />
                     } else {
+                        if let Some(clock) = state.clock() {
+                            { clocks(clock, &state, &dispatch) }
+                        }
                         <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}
                                  can_hint={state.can_hint()} {can_stop} {analysing}
                                  dispatch={dispatch.clone()} {lang} />
                         <Status
                             turn={pos.turn()}
                             in_check={pos.in_check()}
-                            over={outcome.is_some()}
+                            over={ending.is_some()}
                             {busy}
                             progress={state.search().progress().cloned()}
                             last_move={last_text}
@@ -296,10 +331,17 @@ pub fn app() -> Html {
                         <FenBox fen={view.fen.clone()} {lang} dispatch={dispatch.clone()} />
                         <GameTools game={state.history().shared()} red={player(Color::Red)}
                                    black={player(Color::Black)} share_query={link::query(&state)}
-                                   diagram={picture} {annotations} hidden={editing} {lang} dispatch={dispatch.clone()} />
+                                   diagram={picture} {annotations} hidden={editing} {lang} dispatch={dispatch.clone()}
+                                   time_control={settings.time_control().map(|tc| tc.pgn_tag())}
+                                   result={state.flag().map(|f| match f.winner() {
+                                       Some(Color::Red) => GameResult::RedWins,
+                                       Some(Color::Black) => GameResult::BlackWins,
+                                       None => GameResult::Draw,
+                                   })} />
                     }
                     if !editing && !embed {
                         <Selectors {settings} dispatch={dispatch.clone()} />
+                        { legend(lang) }
                         { browse(ply, len, lang, &on_select) }
                     }
                     if !editing && (!embed || replay) {

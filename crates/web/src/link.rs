@@ -6,22 +6,24 @@
 //! else the initial one) with `line` (the moves in the compact text of
 //! [`xiangqi::records::compact`]) or `moves` (moves in any notation, separated by spaces or
 //! commas); `notes` adds comments, one per line as `PLY:TEXT`; `ply` shows the position after
-//! that many plies. Then `mode`, `side`, `level`, `flip` and `lang` change the settings, and
+//! that many plies. Then `mode`, `side`, `level`, `flip`, `lang`, `pieces` (`traditional` or
+//! `international`) and `tc` (a time control, "3+2": minutes and seconds added a move, or
+//! `none`) change the settings, and
 //! `view` ([`Layout`]) says what the page is: the game, a replay viewer, or a diagram.
 
 use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
-use crate::model::{Mode, Notice, Opening, Problem, State};
+use crate::model::{Mode, Notice, Opening, PieceSet, Problem, State, TimeControl};
 use crate::pgn::ImportError;
 use xiangqi::notation::parse_any;
 use xiangqi::records::{compact, move_number, read_pgn, Comment};
 use xiangqi::{Color, Game, Position, START_FEN};
 
 /// The parameters this page reads.
-pub const NAMES: [&str; 13] = [
+pub const NAMES: [&str; 15] = [
     "fen", "moves", "line", "pgn", "notes", "ply", "mode", "side", "level", "flip", "lang", "view",
-    "embed",
+    "embed", "pieces", "tc",
 ];
 
 /// What the page is: the game to play (the usual page), a replay viewer of a game with no
@@ -134,6 +136,7 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
         mut settings,
         mut notice,
         review,
+        clock,
     } = base;
     let get = |name: &str| last(params, name);
     let mut bad: Vec<(String, String, Problem)> = Vec::new();
@@ -241,6 +244,19 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
             None => bad.push(("lang".into(), v, Problem::Value)),
         }
     }
+    if let Some(v) = get("pieces") {
+        match PieceSet::from_key(&v) {
+            Some(p) => settings.apply(Set::SetPieces(p)),
+            None => bad.push(("pieces".into(), v, Problem::Value)),
+        }
+    }
+    let old_tc = settings.time_control();
+    if let Some(v) = get("tc") {
+        match TimeControl::parse(&v) {
+            Ok(tc) => settings.apply(Set::SetTimeControl(tc)),
+            Err(_) => bad.push(("tc".into(), v, Problem::Value)),
+        }
+    }
     if !bad.is_empty() {
         notice = Some(Notice::BadParams(bad));
     }
@@ -250,8 +266,9 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
         ply,
         settings,
         notice,
-        // A review belongs to the game it was of.
+        // A review belongs to the game it was of, and so do its clocks.
         review: if replaced { None } else { review },
+        clock: clock.filter(|_| !replaced && settings.time_control() == old_tc),
     }
 }
 
@@ -308,6 +325,12 @@ pub fn query(state: &State) -> String {
         parts.push(("flip", "1".into()));
     }
     parts.push(("lang", settings.lang().key().into()));
+    if settings.pieces() != PieceSet::default() {
+        parts.push(("pieces", settings.pieces().key().into()));
+    }
+    if let Some(tc) = settings.time_control() {
+        parts.push(("tc", tc.to_string()));
+    }
     let body: Vec<String> = parts
         .into_iter()
         .map(|(k, v)| format!("{k}={}", encode(&v)))

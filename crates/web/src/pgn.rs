@@ -4,7 +4,7 @@
 use crate::i18n::Lang;
 use xiangqi::notation::Notation;
 pub use xiangqi::records::chinese_record;
-use xiangqi::records::{read_pgn, Comment, Pgn, PgnError};
+use xiangqi::records::{read_pgn, Comment, GameResult, Pgn, PgnError};
 use xiangqi::{Color, FenError, Game, Move, Outcome, Position};
 
 /// The tags a PGN export carries besides Result and FEN.
@@ -20,6 +20,10 @@ pub struct Tags {
     pub red: String,
     /// Who played Black.
     pub black: String,
+    /// The TimeControl tag ("180+2"), for a timed game.
+    pub time_control: Option<String>,
+    /// The result when it says more than the rules (a loss on time).
+    pub result: Option<GameResult>,
 }
 
 /// The name a record gives the player of `color`: "Computer (level 3)" for the computer
@@ -32,23 +36,43 @@ pub fn player(color: Color, computer_level: Option<u8>) -> String {
     }
 }
 
-/// A PGN of the game: the seven tags (FEN only when the game did not begin at the start) and
-/// the moves in `notation` (WXF or Chinese) with the `comments` in their places, ending with
-/// the result.
+/// A PGN of the game: the seven tags (FEN only when the game did not begin at the start),
+/// TimeControl for a timed game, and the moves in `notation` (WXF or Chinese) with the
+/// `comments` in their places, ending with the result.
 pub fn export(game: &Game, comments: &[Comment], tags: &Tags, notation: Notation) -> String {
-    let tags = [
+    let mut list: Vec<(String, String)> = [
         ("Event", &tags.event),
         ("Site", &tags.site),
         ("Date", &tags.date),
         ("Red", &tags.red),
         ("Black", &tags.black),
-    ];
+    ]
+    .map(|(k, v)| (k.to_string(), v.clone()))
+    .to_vec();
+    if let Some(tc) = &tags.time_control {
+        list.push(("TimeControl".into(), tc.clone()));
+    }
     Pgn {
-        tags: tags.map(|(k, v)| (k.to_string(), v.clone())).to_vec(),
+        tags: list,
         comments: comments.to_vec(),
+        result: tags.result,
         ..Pgn::new(game.clone())
     }
     .write(notation)
+}
+
+/// The clock comments of a timed game: after each ply, `[%clk 0:04:51]` with the mover's time
+/// left (none where it is not known).
+pub fn clock_comments(record: &[u64]) -> Vec<Comment> {
+    record
+        .iter()
+        .enumerate()
+        .filter(|(_, &ms)| ms > 0)
+        .map(|(i, &ms)| Comment {
+            ply: i + 1,
+            text: format!("[%clk {}]", crate::model::clock::pgn_clk(ms)),
+        })
+        .collect()
 }
 
 /// A game read from a record.
@@ -154,7 +178,27 @@ mod tests {
             date: "2026.11.21".into(),
             red: "Red".into(),
             black: "Black".into(),
+            time_control: None,
+            result: None,
         }
+    }
+
+    #[test]
+    fn a_timed_game_has_its_control_clock_times_and_result_on_time() {
+        let g = game(START_FEN, &["h2e2", "h9g7"]);
+        let t = Tags {
+            time_control: Some("180+2".into()),
+            result: Some(GameResult::RedWins),
+            ..tags()
+        };
+        let pgn = export(&g, &clock_comments(&[180_000, 291_400]), &t, Notation::Wxf);
+        assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
+        assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+        assert!(
+            pgn.contains("C2.5 {[%clk 0:03:00]} H8+7 {[%clk 0:04:51]}"),
+            "{pgn}"
+        );
+        assert!(clock_comments(&[0, 5_000]).iter().all(|c| c.ply == 2));
     }
 
     #[test]

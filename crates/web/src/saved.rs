@@ -10,7 +10,7 @@
 use crate::i18n::Lang;
 use crate::model::review::Review;
 use crate::model::settings::Action as Set;
-use crate::model::{Mode, Notice, Opening, Settings, State};
+use crate::model::{Flag, Mode, Notice, Opening, PieceSet, Settings, State, TimeControl};
 use crate::notation;
 use xiangqi::notation::parse_uci;
 use xiangqi::{Color, Game, Position};
@@ -50,6 +50,15 @@ pub struct Saved {
     pub comments: Vec<String>,
     /// The review of the game, if any (see `Review::encode`).
     pub review: Option<String>,
+    /// The piece set's key (optional: the Chinese characters when missing).
+    pub pieces: Option<String>,
+    /// The time control, "3+2" (optional: no clocks when missing).
+    pub tc: Option<String>,
+    /// The clocks: Red's and Black's time left in ms, then the flag ("red", "black",
+    /// "red-draw", "black-draw") if the time ran out.
+    pub clock: Option<String>,
+    /// The mover's time left after each ply, in ms.
+    pub clocks: Option<String>,
 }
 
 fn color(name: &str) -> Option<Color> {
@@ -76,7 +85,10 @@ pub fn write(state: &State) -> String {
         human: settings.human().name().into(),
         level: settings.level(),
         orientation: settings.orientation().name().into(),
-        notation: notation::key(settings.notation()).into(),
+        notation: settings
+            .chosen_notation()
+            .map_or("auto", notation::key)
+            .into(),
         lang: settings.lang().key().into(),
         muted: settings.muted(),
         comments: crate::link::write_notes(&state.history().comments())
@@ -84,6 +96,23 @@ pub fn write(state: &State) -> String {
             .map(String::from)
             .collect(),
         review: state.search().review().map(|r| r.encode()),
+        pieces: Some(settings.pieces().key().into()),
+        tc: settings.time_control().map(|tc| tc.to_string()),
+        clock: state.clock().map(|c| {
+            let now = crate::model::clock::now_ms();
+            let flag = c.flag().map_or(String::new(), |f| {
+                format!(" {}{}", f.side.name(), if f.draw { "-draw" } else { "" })
+            });
+            format!(
+                "{} {}{flag}",
+                c.left_at(Color::Red, now),
+                c.left_at(Color::Black, now)
+            )
+        }),
+        clocks: state.clock().map(|c| {
+            let times: Vec<String> = c.record().iter().map(u64::to_string).collect();
+            times.join(" ")
+        }),
     };
     let s = saved;
     let comments: String = s
@@ -91,7 +120,17 @@ pub fn write(state: &State) -> String {
         .iter()
         .map(|c| format!("comment={c}\n"))
         .collect();
-    let review = s.review.map_or(String::new(), |r| format!("review={r}\n"));
+    let mut review = s.review.map_or(String::new(), |r| format!("review={r}\n"));
+    for (k, v) in [
+        ("pieces", &s.pieces),
+        ("tc", &s.tc),
+        ("clock", &s.clock),
+        ("clocks", &s.clocks),
+    ] {
+        if let Some(v) = v {
+            review.push_str(&format!("{k}={v}\n"));
+        }
+    }
     format!(
         "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlevel={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n{comments}{review}",
         s.version,
@@ -137,6 +176,16 @@ fn parse(text: &str) -> Option<Saved> {
                 s.review = Some(v.into());
                 continue;
             }
+            "pieces" | "tc" | "clock" | "clocks" => {
+                let field = match k {
+                    "pieces" => &mut s.pieces,
+                    "tc" => &mut s.tc,
+                    "clock" => &mut s.clock,
+                    _ => &mut s.clocks,
+                };
+                *field = Some(v.into());
+                continue;
+            }
             _ => return None,
         }
         seen += 1;
@@ -158,9 +207,22 @@ fn read_opening(text: &str) -> Result<Opening, ()> {
         .with(Set::SetSide(color(&s.human).ok_or(())?))
         .with(Set::SetLevel(s.level))
         .with(Set::Orient(color(&s.orientation).ok_or(())?))
-        .with(Set::SetNotation(notation::from_key(&s.notation).ok_or(())?))
         .with(Set::SetLang(Lang::from_key(&s.lang).ok_or(())?))
         .with(Set::Mute(s.muted));
+    let mut settings = match s.notation.as_str() {
+        "auto" => settings,
+        key => settings.with(Set::SetNotation(notation::from_key(key).ok_or(())?)),
+    };
+    if let Some(p) = &s.pieces {
+        settings.apply(Set::SetPieces(PieceSet::from_key(p).ok_or(())?));
+    }
+    if let Some(tc) = &s.tc {
+        settings.apply(Set::SetTimeControl(TimeControl::parse(tc).map_err(|_| ())?));
+    }
+    let clock = match (&s.clock, settings.time_control()) {
+        (Some(text), Some(_)) => Some(read_clock(text, s.clocks.as_deref().unwrap_or(""))?),
+        _ => None,
+    };
     let comments = crate::link::read_notes(&s.comments.join("\n"), game.len())?;
     // A review that does not fit the game is dropped, the game kept.
     let review = s.review.as_deref().and_then(Review::decode);
@@ -171,7 +233,33 @@ fn read_opening(text: &str) -> Result<Opening, ()> {
         settings,
         notice: None,
         review,
+        clock,
     })
+}
+
+/// The clocks saved as `clock` ("RED BLACK [FLAG]") and `clocks` (the time after each ply).
+fn read_clock(clock: &str, record: &str) -> Result<crate::model::clock::SavedClock, ()> {
+    let mut words = clock.split_whitespace();
+    let mut time = || -> Result<u64, ()> { words.next().ok_or(())?.parse().map_err(|_| ()) };
+    let left = [time()?, time()?];
+    let flag = match words.next() {
+        None => None,
+        Some(f) => {
+            let (side, draw) = match f.strip_suffix("-draw") {
+                Some(side) => (side, true),
+                None => (f, false),
+            };
+            Some(Flag {
+                side: color(side).ok_or(())?,
+                draw,
+            })
+        }
+    };
+    let record = record
+        .split_whitespace()
+        .map(|t| t.parse().map_err(|_| ()))
+        .collect::<Result<Vec<u64>, ()>>()?;
+    Ok((left, record, flag))
 }
 
 /// What to open from the stored text: `None` if nothing was stored; a new game (in `lang`)
@@ -205,6 +293,7 @@ mod tests {
             Set::SetNotation(xiangqi::notation::Notation::Wxf),
             Set::SetLang(Lang::Zh),
             Set::Mute(true),
+            Set::SetPieces(PieceSet::International),
         ] {
             s.apply(a.into());
         }
@@ -229,6 +318,7 @@ mod tests {
             settings: *s.settings(),
             notice: None,
             review: None,
+            clock: None,
         });
         let text = write(&s);
         let t = State::new(read(Some(&text), Lang::En).unwrap());
@@ -299,5 +389,43 @@ mod tests {
             assert!(s.game.is_empty());
         }
         assert!(read(None, Lang::En).is_none());
+    }
+
+    #[test]
+    fn the_clocks_come_back_with_their_flag() {
+        use crate::model::clock::set_test_now;
+        set_test_now(1_000);
+        let mut s = State::default();
+        s.apply(Set::SetMode(Mode::TwoPlayers).into());
+        s.apply(Set::SetTimeControl(Some(TimeControl::new(1, 5))).into());
+        for m in ["h2", "e2", "h9", "g7"] {
+            s.apply(Action::Click(sq(m)));
+        }
+        set_test_now(21_000);
+        s.apply(Action::Click(sq("b0")));
+        s.apply(Action::Click(sq("c2")));
+        assert_eq!(s.game().len(), 3);
+        let text = write(&s);
+        assert!(text.contains("tc=1+5\n"), "{text}");
+        let t = State::new(read(Some(&text), Lang::En).unwrap());
+        let c = t.clock().unwrap();
+        // Black moved at once (+5 s), Red after 20 s (+5 s).
+        assert_eq!(c.left_at(Color::Black, 99_000), 65_000, "{text}");
+        assert_eq!(c.left_at(Color::Red, 99_000), 45_000, "{text}");
+        assert_eq!(c.record(), s.clock().unwrap().record());
+        assert_eq!(c.running(), None, "they run again from the next move");
+        // A flag fall is kept, and ends the game.
+        set_test_now(200_000);
+        s.apply(Action::ClockTick);
+        assert!(s.flag().is_some());
+        let t = State::new(read(Some(&write(&s)), Lang::En).unwrap());
+        assert_eq!(t.flag(), s.flag());
+        assert!(t.over() && !t.can_undo());
+        // Bad clock data discards the saved game.
+        let bad = write(&s).replace("clock=", "clock=x");
+        assert_eq!(
+            read(Some(&bad), Lang::En).unwrap().notice,
+            Some(Notice::SavedDiscarded)
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! Short sounds for a move, a capture, a check and the end of a game, made with Web Audio
+//! Short sounds for a move, a capture, a check, the end of a game and a clock running low, made with Web Audio
 //! oscillators (no sound files).
 
 use std::cell::RefCell;
@@ -15,6 +15,8 @@ pub enum Sound {
     Check,
     /// The game ended.
     End,
+    /// A person's clock fell under ten seconds.
+    Low,
 }
 
 thread_local! {
@@ -58,6 +60,11 @@ pub fn play(sound: Sound) {
             Sound::Check => {
                 tone(ctx, 880.0, 0.0, 0.1, Sine, 0.25);
                 tone(ctx, 1175.0, 0.11, 0.14, Sine, 0.25);
+            }
+            Sound::Low => {
+                for i in 0..3 {
+                    tone(ctx, 988.0, f64::from(i) * 0.16, 0.07, Square, 0.08);
+                }
             }
             Sound::End => {
                 for (i, f) in [523.0, 659.0, 784.0].into_iter().enumerate() {

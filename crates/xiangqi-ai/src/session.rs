@@ -116,6 +116,21 @@ impl Limits {
         (soft, hard)
     }
 
+    /// True if the game clock sets `turn`'s time: a clock is given and its plan is no longer
+    /// than any `movetime` (which then only caps it). The search may then stretch or shrink
+    /// its planned time as the position calls for.
+    pub(crate) fn clock_binds(&self, turn: Color) -> bool {
+        let Some(clock) = self.clock else {
+            return false;
+        };
+        let (soft, _) = clock_plan(
+            clock.time_ms[turn.index()],
+            clock.inc_ms[turn.index()],
+            clock.moves_to_go,
+        );
+        !self.infinite && self.movetime_ms.map_or(true, |m| soft <= m)
+    }
+
     /// The moves of `legal` the search may choose from: the listed ones that are legal, or
     /// all of them when none is listed (or none of those listed is legal).
     pub(crate) fn allows(&self, m: Move, legal: &[Move]) -> bool {
@@ -305,6 +320,8 @@ mod tests {
         assert_eq!(limits.time_plan(Color::Red), (Some(500), Some(500)));
         let (soft, hard) = limits.time_plan(Color::Black);
         assert!(soft.unwrap() < 100 && hard.unwrap() < 100);
+        // The clock sets Black's time (the search may adapt it), not Red's (500 ms caps it).
+        assert!(!limits.clock_binds(Color::Red) && limits.clock_binds(Color::Black));
         assert_eq!(Limits::infinite().time_plan(Color::Red), (None, None));
     }
 

@@ -53,6 +53,9 @@ pub struct BoardProps {
     /// Moves drawn as arrows over the board (the analysis's lines, best first).
     #[prop_or_default]
     pub arrows: Vec<Move>,
+    /// How the pieces are drawn (the style sheet reads the board's `data-pieces`).
+    #[prop_or_default]
+    pub piece_set: crate::model::PieceSet,
 }
 
 /// The arrows over the board (`data-testid="arrow"` with `data-from` and `data-to`), the
@@ -174,7 +177,11 @@ fn furniture(orientation: Color) -> Html {
             </div>
         });
     }
-    let river = format!("top:{};height:{}", y(4.0), crate::figures::percent(1.0, HEIGHT_CELLS));
+    let river = format!(
+        "top:{};height:{}",
+        y(4.0),
+        crate::figures::percent(1.0, HEIGHT_CELLS)
+    );
     parts.push(html! {
         <div class="river" style={river}>
             <span lang="zh-Hant">{"楚　河"}</span>
@@ -189,7 +196,8 @@ fn furniture(orientation: Color) -> Html {
         crate::figures::percent(9.28, HEIGHT_CELLS)
     );
     parts.push(html! { <div class="frame" style={frame} /> });
-    // File numbers: each side counts from its own right, Red in Chinese numerals.
+    // File numbers: each side counts from its own right, Red in Chinese numerals (in English
+    // the style sheet shows Red's as digits too, from `data-n`, as WXF writes them).
     const RED: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
     const BLACK: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
     for col in 0..9usize {
@@ -206,7 +214,7 @@ fn furniture(orientation: Color) -> Html {
             Color::Black => (top, bottom),
         };
         parts.push(html! { <span class="fileno black-no" style={black_edge}>{BLACK[file]}</span> });
-        parts.push(html! { <span class="fileno red-no" style={red_edge}>{RED[file]}</span> });
+        parts.push(html! { <span class="fileno red-no" style={red_edge} data-n={BLACK[8 - file]}>{RED[file]}</span> });
     }
     html! { <div class="furniture" aria-hidden="true">{ for parts }</div> }
 }
@@ -369,6 +377,7 @@ pub fn board(props: &BoardProps) -> Html {
             aria-activedescendant={format!("pt-{}", props.cursor)}
             tabindex="0"
             data-orientation={orientation.name()}
+            data-pieces={props.piece_set.key()}
             onpointerdown={on_pointer_down}
             onpointermove={on_pointer_move}
             onpointerup={on_pointer_up}
@@ -383,4 +392,3 @@ pub fn board(props: &BoardProps) -> Html {
         </div>
     }
 }
-

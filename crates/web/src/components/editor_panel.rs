@@ -4,7 +4,7 @@
 
 use crate::i18n::Lang;
 use crate::model::editor::Action as Edit;
-use crate::model::{Action, Editor, Mode, Tool};
+use crate::model::{Action, Editor, Mode, PieceSet, Tool};
 use xiangqi::{Color, Kind, Piece};
 use yew::prelude::*;
 
@@ -15,6 +15,9 @@ pub struct EditorPanelProps {
     pub editor: Editor,
     /// The page's language.
     pub lang: Lang,
+    /// How the pieces are drawn (as on the board).
+    #[prop_or_default]
+    pub pieces: PieceSet,
     /// Where actions go.
     pub dispatch: Callback<Action>,
 }
@@ -91,7 +94,7 @@ pub fn editor_panel(props: &EditorPanelProps) -> Html {
                 "Pick a piece, then click points to place it; with none picked, click a piece and then a point to move it, or drag it off the board to remove it.",
                 "选一个棋子后点击棋盘放置；不选棋子时，点击棋子再点击目标点可移动，拖出棋盘即移除。"
             )}</p>
-            <div class="palette" role="toolbar" aria-label={lang.t("Pieces", "棋子")}>
+            <div class="palette" role="toolbar" aria-label={lang.t("Pieces", "棋子")} data-pieces={props.pieces.key()}>
                 { for tools.map(tool_button) }
             </div>
             <div class="row">

@@ -27,9 +27,16 @@ pub struct GameToolsProps {
     pub share_query: String,
     /// What a diagram of the position shown would show.
     pub diagram: Diagram,
-    /// The review's notes on the moves (score and judgement), exported with the comments.
+    /// The review's notes on the moves (score and judgement) and the clock times, exported
+    /// with the comments.
     #[prop_or_default]
     pub annotations: Rc<Vec<Comment>>,
+    /// The TimeControl tag of a timed game.
+    #[prop_or_default]
+    pub time_control: Option<String>,
+    /// The result when the rules do not give it (a loss on time).
+    #[prop_or_default]
+    pub result: Option<xiangqi::records::GameResult>,
     /// Hidden while the editor is open (the open panel is remembered).
     pub hidden: bool,
     /// The page's language.
@@ -94,6 +101,8 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                     date: browser::today(),
                     red: props.red.clone(),
                     black: props.black.clone(),
+                    time_control: props.time_control.clone(),
+                    result: props.result,
                 };
                 // The game's comments, each ply's followed by the review's note on it.
                 let comments = props.game.comments();

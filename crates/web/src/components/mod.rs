@@ -10,11 +10,13 @@
 pub mod analysis;
 pub mod board;
 pub mod browse;
+pub mod clocks;
 pub mod confirm_branch;
 pub mod editor_panel;
 pub mod embed_code;
 pub mod fen_box;
 pub mod game_tools;
+pub mod legend;
 pub mod move_list;
 pub mod notice;
 pub mod point;

@@ -1,14 +1,60 @@
 //! The end-of-game banner: the result and the reason in the page's language, and a new game.
 
 use crate::i18n::Lang;
-use xiangqi::Outcome;
+use crate::model::Flag;
+use xiangqi::{Color, Outcome};
 use yew::prelude::*;
+
+/// How the game ended: by the rules, or on time.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Ending {
+    /// Mate, stalemate, a rule or a draw.
+    Rules(Outcome),
+    /// A side's time ran out.
+    Time(Flag),
+}
+
+impl Ending {
+    /// The winner, if any.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Ending::Rules(o) => o.winner,
+            Ending::Time(f) => f.winner(),
+        }
+    }
+
+    /// The result in PGN form.
+    pub fn result_tag(self) -> &'static str {
+        match self {
+            Ending::Rules(o) => o.result_tag(),
+            Ending::Time(f) => f.result_tag(),
+        }
+    }
+
+    /// The result and the reason in words.
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            Ending::Rules(o) => lang.outcome(&o),
+            Ending::Time(f) => {
+                let (loser, other) = (lang.side(f.side), lang.side(!f.side));
+                match (lang, f.draw) {
+                    (Lang::En, false) => format!("{other} wins — {loser} ran out of time"),
+                    (Lang::En, true) => {
+                        format!("Draw — {loser} ran out of time, but {other} cannot mate")
+                    }
+                    (Lang::Zh, false) => format!("{other}胜 — {loser}超时"),
+                    (Lang::Zh, true) => format!("和棋 — {loser}超时，但{other}无子可将死对方"),
+                }
+            }
+        }
+    }
+}
 
 /// The banner's content.
 #[derive(Properties, PartialEq, Clone)]
 pub struct ResultProps {
     /// How the game ended.
-    pub outcome: Outcome,
+    pub ending: Ending,
     /// Start a new game.
     pub on_new: Callback<()>,
     /// The page's language.
@@ -16,15 +62,17 @@ pub struct ResultProps {
     pub lang: Lang,
 }
 
-/// The banner.
+/// The banner (`data-reason="time"` when the game ended on time).
 #[function_component(ResultBanner)]
 pub fn result_banner(props: &ResultProps) -> Html {
     let on_new = props.on_new.clone();
-    let winner = props.outcome.winner.map_or("draw", |c| c.name());
+    let ending = props.ending;
+    let winner = ending.winner().map_or("draw", |c| c.name());
+    let reason = matches!(ending, Ending::Time(_)).then_some("time");
     html! {
-        <div class="result" data-testid="result" data-winner={winner} role="alert">
-            <p class="big">{props.lang.outcome(&props.outcome)}</p>
-            <p class="tag">{props.outcome.result_tag()}</p>
+        <div class="result" data-testid="result" data-winner={winner} data-reason={reason} role="alert">
+            <p class="big">{ending.text(props.lang)}</p>
+            <p class="tag">{ending.result_tag()}</p>
             <button type="button" data-testid="result-new" onclick={move |_| on_new.emit(())}>
                 {props.lang.t("New game", "再来一局")}
             </button>

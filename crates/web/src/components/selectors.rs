@@ -1,12 +1,13 @@
-//! The selectors under the board: mode, the person's side, the computer's level and the move
-//! list's notation. Each carries `data-testid`.
+//! The selectors under the board: mode, the person's side, the computer's level, the move
+//! list's notation, the piece set and the time control (presets, or a custom one with its two
+//! fields). Each carries `data-testid`.
 
 use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
-use crate::model::{Action, Mode, Settings};
+use crate::model::{Action, Mode, PieceSet, Settings, TimeControl};
 use crate::notation;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use xiangqi::Color;
 use xiangqi_ai::{Level, Player};
 use yew::prelude::*;
@@ -68,43 +69,129 @@ pub fn selectors(props: &SelectorsProps) -> Html {
     });
     let on_level = on_change(|v| v.parse().ok().map(Set::SetLevel));
     let on_notation = on_change(|v| notation::from_key(v).map(Set::SetNotation));
+    let on_pieces = on_change(|v| PieceSet::from_key(v).map(Set::SetPieces));
     let s = &props.settings;
+    let tc = s.time_control();
+    // "Custom…" opens two fields for the minutes and the increment; a control that is not a
+    // preset is shown with them open.
+    let custom = use_state(|| false);
+    let show_custom = *custom || tc.is_some_and(|tc| !TimeControl::PRESETS.contains(&tc));
+    let on_tc = {
+        let (d, custom) = (props.dispatch.clone(), custom.clone());
+        Callback::from(move |e: Event| {
+            let v = select_value(&e).unwrap_or_default();
+            custom.set(v == "custom");
+            let chosen = match v.as_str() {
+                // The fields start from the control in use, or ten minutes.
+                "custom" => Ok(Some(tc.unwrap_or(TimeControl::new(10, 0)))),
+                v => TimeControl::parse(v),
+            };
+            if let Ok(tc) = chosen {
+                d.emit(Set::SetTimeControl(tc).into());
+            }
+        })
+    };
+    // The custom fields: each changes its half of the control in use; a value out of range
+    // is not taken (the field says the range).
+    let custom_value = tc.unwrap_or(TimeControl::new(10, 0));
+    let on_field = |increment: bool| {
+        let d = props.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_dyn_into::<HtmlInputElement>().map(|i| i.value());
+            let Some(n) = value.and_then(|v| v.trim().parse().ok()) else {
+                return;
+            };
+            let mut tc = custom_value;
+            *(if increment {
+                &mut tc.increment
+            } else {
+                &mut tc.minutes
+            }) = n;
+            if TimeControl::parse(&tc.to_string()).is_ok() {
+                d.emit(Set::SetTimeControl(Some(tc)).into());
+            }
+        })
+    };
     let lang = s.lang();
     let vs_computer = s.mode() == Mode::Computer;
     let plays_computer = s.mode() != Mode::TwoPlayers;
+    let custom_field = |id: &'static str,
+                        caption: &str,
+                        min: u32,
+                        max: u32,
+                        value: u32,
+                        increment: bool| {
+        html! {
+            <label>
+                <span>{caption}</span>
+                <input type="number" data-testid={id} min={min.to_string()} max={max.to_string()}
+                       value={value.to_string()} onchange={on_field(increment)} />
+            </label>
+        }
+    };
+    let mut tc_options = vec![(
+        "none".to_string(),
+        lang.t("No clock", "不计时").to_string(),
+        tc.is_none() && !show_custom,
+    )];
+    tc_options.extend(
+        TimeControl::PRESETS
+            .iter()
+            .map(|p| (p.to_string(), p.to_string(), tc == Some(*p) && !show_custom)),
+    );
+    tc_options.push((
+        "custom".into(),
+        lang.t("Custom…", "自定义…").into(),
+        show_custom,
+    ));
     html! {
         <div class="settings">
-            <label>
-                <span>{lang.t("Mode", "模式")}</span>
-                <select data-testid="mode" onchange={on_mode}>
-                    { for Mode::ALL.iter().map(|m| html! {
-                        <option value={m.key()} selected={*m == s.mode()}>{m.label(lang)}</option>
-                    }) }
-                </select>
-            </label>
-            <label class={classes!((!vs_computer).then_some("off"))}>
-                <span>{lang.t("You play", "你执")}</span>
-                <select data-testid="side" onchange={on_side} disabled={!vs_computer}>
-                    <option value="red" selected={s.human() == Color::Red}>{lang.t("Red (first)", "红方（先走）")}</option>
-                    <option value="black" selected={s.human() == Color::Black}>{lang.t("Black", "黑方")}</option>
-                </select>
-            </label>
-            <label class={classes!((!plays_computer).then_some("off"))}>
-                <span>{lang.t("Level", "级别")}</span>
-                <select data-testid="level" onchange={on_level} disabled={!plays_computer}>
-                    { for (1..=MAX_LEVEL).map(|l| html! {
-                        <option value={l.to_string()} selected={l == s.level()}>{level_label(l, lang)}</option>
-                    }) }
-                </select>
-            </label>
-            <label>
-                <span>{lang.t("Moves in", "记谱法")}</span>
-                <select data-testid="notation" onchange={on_notation}>
-                    { for notation::CHOICES.iter().map(|&n| html! {
-                        <option value={notation::key(n)} selected={n == s.notation()}>{notation::label(n)}</option>
-                    }) }
-                </select>
-            </label>
+            { select("mode", lang.t("Mode", "模式"), true, on_mode, Mode::ALL.iter().map(|m| {
+                (m.key().into(), m.label(lang).into(), *m == s.mode())
+            }).collect()) }
+            { select("side", lang.t("You play", "你执"), vs_computer, on_side, vec![
+                ("red".into(), lang.t("Red (first)", "红方（先走）").into(), s.human() == Color::Red),
+                ("black".into(), lang.t("Black", "黑方").into(), s.human() == Color::Black),
+            ]) }
+            { select("level", lang.t("Level", "级别"), plays_computer, on_level, (1..=MAX_LEVEL).map(|l| {
+                (l.to_string(), level_label(l, lang), l == s.level())
+            }).collect()) }
+            { select("notation", lang.t("Moves in", "记谱法"), true, on_notation, notation::CHOICES.iter().map(|&n| {
+                (notation::key(n).into(), notation::label(n).into(), n == s.notation())
+            }).collect()) }
+            { select("pieces", lang.t("Pieces", "棋子"), true, on_pieces, PieceSet::ALL.iter().map(|&p| {
+                (p.key().into(), p.label(lang).into(), p == s.pieces())
+            }).collect()) }
+            <div class="time-control">
+                { select("time-control", lang.t("Clock", "计时"), true, on_tc, tc_options) }
+                if show_custom {
+                    <span class="custom-tc">
+                        { custom_field("tc-minutes", lang.t("Minutes", "分钟"), 1, TimeControl::MAX_MINUTES, custom_value.minutes, false) }
+                        { custom_field("tc-increment", lang.t("+ seconds a move", "每步加秒"), 0, TimeControl::MAX_INCREMENT, custom_value.increment, true) }
+                    </span>
+                }
+            </div>
         </div>
+    }
+}
+
+/// One selector: its caption, and its options as (value, text, selected); greyed out and
+/// disabled unless `enabled`.
+fn select(
+    id: &'static str,
+    caption: &str,
+    enabled: bool,
+    onchange: Callback<Event>,
+    options: Vec<(String, String, bool)>,
+) -> Html {
+    html! {
+        <label class={classes!((!enabled).then_some("off"))}>
+            <span>{caption.to_string()}</span>
+            <select data-testid={id} {onchange} disabled={!enabled}>
+                { for options.into_iter().map(|(value, text, selected)| html! {
+                    <option {value} {selected}>{text}</option>
+                }) }
+            </select>
+        </label>
     }
 }

@@ -83,4 +83,3 @@ pub fn status(props: &StatusProps) -> Html {
         </div>
     }
 }
-

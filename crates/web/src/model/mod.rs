@@ -13,6 +13,7 @@
 //! search should be running (with a fresh id whenever it changes), the worker hook makes the
 //! worker match it, and replies come back as [`search::Action::Reply`].
 
+pub mod clock;
 pub mod editor;
 pub mod game;
 mod notice;
@@ -24,11 +25,12 @@ pub mod settings;
 mod tests;
 pub mod view;
 
+pub use clock::{Clock, Flag};
 pub use editor::{Editor, Tool};
 pub use game::{Branch, History};
 pub use notice::{Notice, Problem};
 pub use search::{Purpose, Search};
-pub use settings::{Mode, Settings};
+pub use settings::{Mode, PieceSet, Settings, TimeControl};
 pub use view::{Dests, SharedGame, View};
 
 use std::rc::Rc;
@@ -65,6 +67,9 @@ pub struct Opening {
     pub notice: Option<Notice>,
     /// A review of the game found before (a saved one): its budget and evaluations.
     pub review: Option<(u64, Vec<Option<review::Eval>>)>,
+    /// The clocks of a timed game found before (a saved one): each side's time left, the
+    /// time left after each ply, and the flag if the time ran out.
+    pub clock: Option<clock::SavedClock>,
 }
 
 /// Every change the page can make.
@@ -98,6 +103,8 @@ pub enum Action {
     Notify(Notice),
     /// Dismiss the notice.
     DismissNotice,
+    /// Look at the clocks: the running side loses if its time is out.
+    ClockTick,
 }
 
 impl From<game::Action> for Action {
@@ -143,6 +150,8 @@ pub struct State {
     animate: Option<Move>,
     /// Something the person should know that is not part of the game.
     notice: Option<Notice>,
+    /// The clocks, in a timed game.
+    clock: Option<Clock>,
     /// What the board and lists show, derived once per change.
     view: Rc<View>,
 }
@@ -176,8 +185,18 @@ impl State {
                 search.keep_review(r);
             }
         }
+        let clock = opening
+            .settings
+            .time_control()
+            .map(|tc| match opening.clock {
+                Some((left, record, flag)) => {
+                    Clock::restore(tc, history.id(), history.game().len(), left, record, flag)
+                }
+                None => Clock::new(tc, history.id(), history.game().len()),
+            });
         let mut state = State {
             history,
+            clock,
             settings: opening.settings,
             search,
             editor: None,
@@ -265,9 +284,24 @@ impl State {
         self.settings.is_computer(color) && !self.search.analysing() && !self.search.reviewing()
     }
 
+    /// The clocks, in a timed game.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The flag, if a timed game was lost (or drawn) on time.
+    pub fn flag(&self) -> Option<Flag> {
+        self.clock.as_ref().and_then(Clock::flag)
+    }
+
+    /// True when the game has ended, by the rules or on time.
+    pub fn over(&self) -> bool {
+        self.game().outcome().is_some() || self.flag().is_some()
+    }
+
     /// True while the game goes on and the side to move is the computer's.
     pub fn computer_to_move(&self) -> bool {
-        self.game().outcome().is_none() && self.is_computer(self.position().turn())
+        !self.over() && self.is_computer(self.position().turn())
     }
 
     /// True while the computer is choosing its move.
@@ -277,11 +311,11 @@ impl State {
 
     /// True if a person may pick up pieces of the side to move in the position shown.
     pub fn person_to_move(&self) -> bool {
-        if self.editor.is_some() || self.history.branch().is_some() {
+        if self.editor.is_some() || self.history.branch().is_some() || self.flag().is_some() {
             return false;
         }
         match self.history.browsing() {
-            None => self.game().outcome().is_none() && !self.is_computer(self.position().turn()),
+            None => !self.over() && !self.is_computer(self.position().turn()),
             // From an earlier position a person may start a new line.
             Some(n) => !self.is_computer(self.history.mover(n)),
         }
@@ -294,12 +328,12 @@ impl State {
 
     /// Undo has something to take back.
     pub fn can_undo(&self) -> bool {
-        !self.game().is_empty() && self.editor.is_none()
+        !self.game().is_empty() && self.editor.is_none() && self.flag().is_none()
     }
 
     /// Redo has something to play again.
     pub fn can_redo(&self) -> bool {
-        self.history.can_redo() && self.editor.is_none()
+        self.history.can_redo() && self.editor.is_none() && self.flag().is_none()
     }
 
     /// A hint can be asked for now.
@@ -331,6 +365,7 @@ impl State {
             }
             Action::Notify(n) => self.notice = Some(n),
             Action::DismissNotice => self.notice = None,
+            Action::ClockTick => {}
         }
         self.settle();
     }
@@ -338,12 +373,33 @@ impl State {
     /// Makes the rest follow a change: the search the computer's turn calls for, and the view
     /// if anything it shows changed.
     fn settle(&mut self) {
+        self.follow_clock();
         self.schedule();
         let person = self.person_to_move();
         let notation = self.settings.notation();
         let editor = self.editor.as_ref();
         if !self.view.is_of(&self.history, notation, person, editor) {
             self.view = Rc::new(View::new(&self.history, notation, person, editor));
+        }
+    }
+}
+
+impl State {
+    /// Keeps the clocks in step with the time control and the game: new full clocks for a new
+    /// control or a new game, none without a control; then [`Clock::follow`].
+    fn follow_clock(&mut self) {
+        let id = self.history.id();
+        let len = self.game().len();
+        match (self.settings.time_control(), &self.clock) {
+            (None, _) => self.clock = None,
+            (Some(tc), Some(c)) if c.control() == tc && c.game_id() == id => {}
+            (Some(tc), _) => self.clock = Some(Clock::new(tc, id, len)),
+        }
+        let pause = self.editor.is_some() || self.search.analysing() || self.search.reviewing();
+        let over = self.game().outcome().is_some();
+        if let Some(clock) = &mut self.clock {
+            let pos = self.history.game().position();
+            clock.follow(pos, len, over, pause, clock::now_ms());
         }
     }
 }

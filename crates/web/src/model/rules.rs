@@ -163,7 +163,7 @@ impl State {
             search::Action::Hint => {
                 if self.person_to_move() && self.search.purpose().is_none() {
                     self.search
-                        .start(Purpose::Hint, id, self.history.game(), level);
+                        .start(Purpose::Hint, id, self.history.game(), level, None);
                 }
             }
             search::Action::Review { deeper } => {
@@ -193,7 +193,8 @@ impl State {
             search::Action::WorkerRestarted(reason) => {
                 self.notice = Some(Notice::WorkerRestarted(reason));
                 // Ask the new worker again, under a new id.
-                self.search.restart(id, self.history.game(), level);
+                let clock = self.clock_for_search();
+                self.search.restart(id, self.history.game(), level, clock);
             }
         }
     }
@@ -256,7 +257,7 @@ impl State {
         if self.search.analysing() {
             return self.schedule_analysis();
         }
-        if self.game().outcome().is_some() {
+        if self.over() {
             self.search.cancel();
             self.selected = None;
             return;
@@ -270,9 +271,16 @@ impl State {
         }
         if computer && self.search.purpose().is_none() {
             let (id, level) = (self.history.id(), self.settings.level());
+            let clock = self.clock_for_search();
             self.search
-                .start(Purpose::Play, id, self.history.game(), level);
+                .start(Purpose::Play, id, self.history.game(), level, clock);
         }
+    }
+
+    /// The game clock the computer plans its time on, in a timed game.
+    pub(super) fn clock_for_search(&self) -> Option<xiangqi_ai::GameClock> {
+        let clock = self.clock.as_ref()?;
+        Some(clock.for_search(super::clock::now_ms()))
     }
 
     /// Keeps the review in step: dropped once the game it reviewed has changed, ended once

@@ -8,7 +8,7 @@ use super::review::{Eval, Review};
 use super::Notice;
 use crate::agent::{Progress, SearchReply, SearchRequest};
 use xiangqi::{Game, Move, Setup};
-use xiangqi_ai::{Level, Limits, Player, Task};
+use xiangqi_ai::{GameClock, Level, Limits, Player, Task};
 
 /// A change of the search.
 #[derive(Clone, Debug, PartialEq)]
@@ -266,11 +266,24 @@ impl Search {
     }
 
     /// Wants a search of `game` (game `game_id` to the worker) for `purpose`, at `level` when
-    /// it is to play, under a new id. Asking for a hint forgets the last one.
-    pub fn start(&mut self, purpose: Purpose, game_id: u64, game: &Game, level: u8) {
+    /// it is to play (on `clock` in a timed game), under a new id. Asking for a hint forgets
+    /// the last one.
+    pub fn start(
+        &mut self,
+        purpose: Purpose,
+        game_id: u64,
+        game: &Game,
+        level: u8,
+        clock: Option<GameClock>,
+    ) {
         let task = match purpose {
-            // Seed 0: the worker draws a fresh one for the randomized levels.
-            Purpose::Play => Level::new(level).task(0),
+            // Seed 0: the worker draws a fresh one for the randomized levels. The game clock
+            // and the level's own limit both bound it: the engine keeps the tighter.
+            Purpose::Play => {
+                let mut task = Level::new(level).task(0);
+                task.limits.clock = clock;
+                task
+            }
             Purpose::Hint => hint_task(),
             Purpose::Analyse => analysis_task(),
             Purpose::Review => review_task(super::review::REVIEW_MS),
@@ -324,7 +337,7 @@ impl Search {
 
     /// Asks the wanted search again under a new id, for a new worker (an analysis is asked
     /// again by the state, for the position then shown).
-    pub fn restart(&mut self, game_id: u64, game: &Game, level: u8) {
+    pub fn restart(&mut self, game_id: u64, game: &Game, level: u8, clock: Option<GameClock>) {
         match self.purpose() {
             Some(Purpose::Analyse) => {
                 self.wanted = None;
@@ -332,7 +345,7 @@ impl Search {
             }
             // The state asks again for the position the review is at.
             Some(Purpose::Review) => self.wanted = None,
-            Some(purpose) => self.start(purpose, game_id, game, level),
+            Some(purpose) => self.start(purpose, game_id, game, level, clock),
             None => {}
         }
     }

@@ -1,5 +1,5 @@
 //! The settings: who plays which side, the computer's level, the side drawn at the bottom, the
-//! move list's notation, the page's language and the sound. They go with the game into the
+//! move list's notation, the page's language, the sound, the piece set and the time control. They go with the game into the
 //! saved copy and into links, and change only through [`Action`]s, which keep them consistent
 //! (a level within 1..=[`MAX_LEVEL`], the person's side at the bottom when chosen).
 
@@ -61,6 +61,113 @@ impl Mode {
     }
 }
 
+/// How the pieces are drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PieceSet {
+    /// The Chinese characters.
+    #[default]
+    Traditional,
+    /// Symbols that show how each piece moves, for players who do not read Chinese.
+    International,
+}
+
+impl PieceSet {
+    /// Both sets, in the order the selector offers them.
+    pub const ALL: [PieceSet; 2] = [PieceSet::Traditional, PieceSet::International];
+
+    /// The stable value: of the selector's option, the board's `data-pieces`, the `pieces`
+    /// link parameter and the saved game.
+    pub fn key(self) -> &'static str {
+        match self {
+            PieceSet::Traditional => "traditional",
+            PieceSet::International => "international",
+        }
+    }
+
+    /// The set for [`PieceSet::key`].
+    pub fn from_key(key: &str) -> Option<PieceSet> {
+        PieceSet::ALL.into_iter().find(|p| p.key() == key)
+    }
+
+    /// The label shown in the selector.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            PieceSet::Traditional => lang.t("Chinese characters", "汉字"),
+            PieceSet::International => lang.t("International symbols", "国际符号"),
+        }
+    }
+}
+
+/// A time control: minutes for the game and seconds added after each move, written "3+2".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    /// Minutes each side has for the game, 1..=[`TimeControl::MAX_MINUTES`].
+    pub minutes: u32,
+    /// Seconds added to a side's clock after each of its moves, 0..=[`TimeControl::MAX_INCREMENT`].
+    pub increment: u32,
+}
+
+impl TimeControl {
+    /// The presets the selector offers.
+    pub const PRESETS: [TimeControl; 4] = [
+        TimeControl::new(3, 2),
+        TimeControl::new(5, 3),
+        TimeControl::new(10, 5),
+        TimeControl::new(15, 10),
+    ];
+    /// The longest game a custom control may have, in minutes.
+    pub const MAX_MINUTES: u32 = 180;
+    /// The largest custom increment, in seconds.
+    pub const MAX_INCREMENT: u32 = 60;
+
+    /// `minutes` + `increment` seconds.
+    pub const fn new(minutes: u32, increment: u32) -> TimeControl {
+        TimeControl { minutes, increment }
+    }
+
+    /// Each side's time at the start, in milliseconds.
+    pub fn base_ms(self) -> u64 {
+        u64::from(self.minutes) * 60_000
+    }
+
+    /// The increment in milliseconds.
+    pub fn increment_ms(self) -> u64 {
+        u64::from(self.increment) * 1_000
+    }
+
+    /// The value of PGN's TimeControl tag: seconds, '+', increment, such as "180+2".
+    pub fn pgn_tag(self) -> String {
+        format!("{}+{}", self.minutes * 60, self.increment)
+    }
+
+    /// The control written "3+2"; `None` for "none", "off" or an empty text; `Err` for anything
+    /// else that is not two whole numbers in range.
+    pub fn parse(text: &str) -> Result<Option<TimeControl>, BadTimeControl> {
+        let text = text.trim();
+        if matches!(text, "" | "none" | "off" | "-") {
+            return Ok(None);
+        }
+        let (m, i) = text.split_once('+').ok_or(BadTimeControl)?;
+        let minutes: u32 = m.trim().parse().map_err(|_| BadTimeControl)?;
+        let increment: u32 = i.trim().parse().map_err(|_| BadTimeControl)?;
+        if (1..=Self::MAX_MINUTES).contains(&minutes) && increment <= Self::MAX_INCREMENT {
+            Ok(Some(TimeControl::new(minutes, increment)))
+        } else {
+            Err(BadTimeControl)
+        }
+    }
+}
+
+/// A text that is not a time control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadTimeControl;
+
+impl std::fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}+{}", self.minutes, self.increment)
+    }
+}
+
 /// A change of the settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -80,6 +187,10 @@ pub enum Action {
     SetLang(Lang),
     /// Turn sounds off (`true`) or on.
     Mute(bool),
+    /// Choose how the pieces are drawn.
+    SetPieces(PieceSet),
+    /// Choose the time control (`None`: no clocks). The clocks start again from it.
+    SetTimeControl(Option<TimeControl>),
 }
 
 /// The settings of a game and of the page.
@@ -93,25 +204,32 @@ pub struct Settings {
     level: u8,
     /// The side drawn at the bottom of the board.
     orientation: Color,
-    /// How the move list writes moves.
-    notation: Notation,
+    /// How the move list writes moves, once chosen; until then the language's own.
+    notation: Option<Notation>,
     /// The page's language.
     lang: Lang,
     /// Sounds are off.
     muted: bool,
+    /// How the pieces are drawn.
+    pieces: PieceSet,
+    /// The time control, if the game is played on clocks.
+    time_control: Option<TimeControl>,
 }
 
 impl Default for Settings {
-    /// Red against the computer at level 3, Chinese notation, English, with sound.
+    /// Red against the computer at level 3, English with its notation (WXF), with sound,
+    /// the Chinese characters, no clocks.
     fn default() -> Self {
         Settings {
             mode: Mode::Computer,
             human: Color::Red,
             level: 3,
             orientation: Color::Red,
-            notation: Notation::Chinese,
+            notation: None,
             lang: Lang::En,
             muted: false,
+            pieces: PieceSet::Traditional,
+            time_control: None,
         }
     }
 }
@@ -126,11 +244,13 @@ impl Settings {
                 self.orientation = color;
             }
             Action::SetLevel(level) => self.level = level.clamp(1, MAX_LEVEL),
-            Action::SetNotation(n) => self.notation = n,
+            Action::SetNotation(n) => self.notation = Some(n),
             Action::Flip => self.orientation = !self.orientation,
             Action::Orient(color) => self.orientation = color,
             Action::SetLang(lang) => self.lang = lang,
             Action::Mute(muted) => self.muted = muted,
+            Action::SetPieces(p) => self.pieces = p,
+            Action::SetTimeControl(tc) => self.time_control = tc,
         }
     }
 
@@ -160,9 +280,28 @@ impl Settings {
         self.orientation
     }
 
-    /// How the move list writes moves.
+    /// How the move list writes moves: the one chosen, else the language's own (WXF in
+    /// English, Chinese in Chinese).
     pub fn notation(&self) -> Notation {
+        self.notation.unwrap_or(match self.lang {
+            Lang::En => Notation::Wxf,
+            Lang::Zh => Notation::Chinese,
+        })
+    }
+
+    /// The notation if one was chosen (not the language's default).
+    pub fn chosen_notation(&self) -> Option<Notation> {
         self.notation
+    }
+
+    /// How the pieces are drawn.
+    pub fn pieces(&self) -> PieceSet {
+        self.pieces
+    }
+
+    /// The time control, if the game is played on clocks.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.time_control
     }
 
     /// The page's language.
@@ -206,6 +345,38 @@ mod tests {
         );
         let s = s.with(Action::Flip).with(Action::SetLevel(0));
         assert_eq!((s.orientation(), s.level()), (Color::Red, 1));
+    }
+
+    #[test]
+    fn the_notation_follows_the_language_until_one_is_chosen() {
+        let s = Settings::default();
+        assert_eq!(s.notation(), Notation::Wxf);
+        let s = s.with(Action::SetLang(Lang::Zh));
+        assert_eq!(s.notation(), Notation::Chinese);
+        let s = s.with(Action::SetNotation(Notation::Iccs));
+        assert_eq!(s.with(Action::SetLang(Lang::En)).notation(), Notation::Iccs);
+    }
+
+    #[test]
+    fn time_controls_read_as_minutes_plus_seconds() {
+        assert_eq!(TimeControl::parse("3+2"), Ok(Some(TimeControl::new(3, 2))));
+        assert_eq!(
+            TimeControl::parse(" 15 + 10 "),
+            Ok(Some(TimeControl::new(15, 10)))
+        );
+        assert_eq!(TimeControl::parse("none"), Ok(None));
+        for bad in ["3", "0+2", "181+0", "3+61", "3+-1", "a+b", "3+2+1"] {
+            assert_eq!(TimeControl::parse(bad), Err(BadTimeControl), "{bad}");
+        }
+        let tc = TimeControl::new(3, 2);
+        assert_eq!(
+            (tc.to_string(), tc.pgn_tag()),
+            ("3+2".into(), "180+2".into())
+        );
+        assert_eq!((tc.base_ms(), tc.increment_ms()), (180_000, 2_000));
+        for p in PieceSet::ALL {
+            assert_eq!(PieceSet::from_key(p.key()), Some(p));
+        }
     }
 
     #[test]

@@ -236,7 +236,7 @@ impl Searcher {
         };
         // A game clock sets the time: the soft limit stretches while the best move keeps
         // changing or the score falls, and shrinks once the best move is settled.
-        let flexible = limits.clock.is_some() && limits.movetime_ms.is_none();
+        let flexible = limits.clock_binds(game.position().turn());
         self.nodes = 0;
         self.unpublished = 0;
         self.seldepth = 0;

@@ -3,6 +3,7 @@
 //! hints and a restarted worker ([`computer`]).
 
 mod analysis;
+mod clock;
 mod computer;
 mod play;
 mod review;

@@ -101,6 +101,9 @@ fn the_cursor_moves_with_the_screen_whichever_side_is_at_the_bottom() {
 fn the_move_list_follows_the_notation_switch() {
     let mut s = two_players();
     play(&mut s, &["h2e2"]);
+    // English first: WXF until a notation is chosen; the Chinese page writes Chinese.
+    assert_eq!(s.view().moves, ["C2.5"]);
+    s.apply(settings::Action::SetLang(Lang::Zh).into());
     assert_eq!(s.view().moves, ["炮二平五"]);
     s.apply(settings::Action::SetNotation(Notation::Wxf).into());
     assert_eq!(s.view().moves, ["C2.5"]);

@@ -1,0 +1,411 @@
+//! The game clocks of a timed game: each side's time left, the side whose clock runs, the
+//! time left after each move (for the record), and a flag fall. Pure: the time comes in as
+//! milliseconds from [`now_ms`] (the page's clock; a settable one in native tests).
+//!
+//! The rules, as the README states them:
+//! - The clocks start with the first move played after the time control was set (or the game
+//!   began): before it, neither runs.
+//! - After each move the mover's clock stops, gets the increment, and the other side's runs.
+//! - Undo gives no time back: the time spent stays spent, and the side to move again has its
+//!   clock running with what it has left. Redo changes no clock.
+//! - Browsing the game changes nothing: the clock of the side to move in the game runs on.
+//! - The analysis board, a review and the editor pause both clocks; they run on afterwards.
+//! - A flag fall ends the game: a loss for the side whose time ran out, or a draw if the other
+//!   side has nothing left to mate with (no chariot, horse, cannon or soldier).
+
+use super::settings::TimeControl;
+use xiangqi::{Color, Kind, Position};
+
+/// The page's clock in milliseconds (`Date.now()`); in native tests, a clock the test sets.
+#[cfg(target_arch = "wasm32")]
+pub fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    static TEST_NOW: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The page's clock in milliseconds (`Date.now()`); in native tests, a clock the test sets.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn now_ms() -> u64 {
+    TEST_NOW.with(std::cell::Cell::get)
+}
+
+/// Sets the native tests' clock.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn set_test_now(ms: u64) {
+    TEST_NOW.with(|c| c.set(ms));
+}
+
+/// Time under which a clock shows tenths and warns.
+pub const LOW_MS: u64 = 10_000;
+
+/// How a timed game ended on the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flag {
+    /// The side whose time ran out.
+    pub side: Color,
+    /// The other side could not have mated: a draw rather than a loss.
+    pub draw: bool,
+}
+
+impl Flag {
+    /// The winner: the other side, unless it is a draw.
+    pub fn winner(self) -> Option<Color> {
+        (!self.draw).then_some(!self.side)
+    }
+
+    /// The result in PGN form.
+    pub fn result_tag(self) -> &'static str {
+        match self.winner() {
+            Some(Color::Red) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// True if `color` has a piece that could give mate: a chariot, horse, cannon or soldier.
+pub fn can_mate(pos: &Position, color: Color) -> bool {
+    xiangqi::Square::all().any(|sq| {
+        pos.piece_at(sq).is_some_and(|p| {
+            p.color == color
+                && matches!(
+                    p.kind,
+                    Kind::Chariot | Kind::Horse | Kind::Cannon | Kind::Soldier
+                )
+        })
+    })
+}
+
+/// Clocks as a saved game keeps them: each side's time left (Red's, Black's), the mover's
+/// time left after each ply, and the flag if the time ran out.
+pub type SavedClock = ([u64; 2], Vec<u64>, Option<Flag>);
+
+/// The two clocks of a timed game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clock {
+    /// The control they run under.
+    control: TimeControl,
+    /// The game they time (its id), and its length when they last looked.
+    game: (u64, usize),
+    /// Each side's time left (Red's, then Black's) when its clock last stopped or started.
+    left: [u64; 2],
+    /// The side whose clock runs, since when; `None` when neither runs.
+    running: Option<(Color, u64)>,
+    /// The clocks have started (the first move was played).
+    started: bool,
+    /// Paused (analysis, review, editor): neither runs until resumed.
+    paused: bool,
+    /// The mover's time left after each ply of the game, from its first (0 where unknown:
+    /// plies played before the clocks were set).
+    record: Vec<u64>,
+    /// The time ran out.
+    flag: Option<Flag>,
+    /// A move has been made since the clocks were set or restored (the record's plies are
+    /// those of this session).
+    first_ply: usize,
+}
+
+impl Clock {
+    /// Full clocks for game `game_id` of `len` plies, under `control`; neither runs yet.
+    pub fn new(control: TimeControl, game_id: u64, len: usize) -> Clock {
+        Clock {
+            control,
+            game: (game_id, len),
+            left: [control.base_ms(); 2],
+            running: None,
+            started: false,
+            paused: false,
+            record: vec![0; len],
+            flag: None,
+            first_ply: len,
+        }
+    }
+
+    /// Clocks restored from a saved game: `left` for each side, `record` for its plies, the
+    /// flag if the time had run out. They start again with the next move.
+    pub fn restore(
+        control: TimeControl,
+        game_id: u64,
+        len: usize,
+        left: [u64; 2],
+        mut record: Vec<u64>,
+        flag: Option<Flag>,
+    ) -> Clock {
+        record.resize(len, 0);
+        Clock {
+            control,
+            game: (game_id, len),
+            left: left.map(|ms| ms.min(control.base_ms() * 10)),
+            running: None,
+            started: false,
+            paused: false,
+            record,
+            flag,
+            first_ply: 0,
+        }
+    }
+
+    /// The control.
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// The game (its id) these clocks time.
+    pub fn game_id(&self) -> u64 {
+        self.game.0
+    }
+
+    /// The flag, if the time ran out.
+    pub fn flag(&self) -> Option<Flag> {
+        self.flag
+    }
+
+    /// The side whose clock runs now, if any.
+    pub fn running(&self) -> Option<Color> {
+        self.running.map(|(c, _)| c)
+    }
+
+    /// True while paused.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// `color`'s time left at `now`.
+    pub fn left_at(&self, color: Color, now: u64) -> u64 {
+        let left = self.left[color.index()];
+        match self.running {
+            Some((c, since)) if c == color => left.saturating_sub(now.saturating_sub(since)),
+            _ => left,
+        }
+    }
+
+    /// Both sides' time left when their clocks last stopped or started (Red's, Black's), and
+    /// when the running one started, for the display to count down from.
+    pub fn snapshot(&self) -> ([u64; 2], Option<(Color, u64)>) {
+        (self.left, self.running)
+    }
+
+    /// The time left by the mover after each ply (0 where unknown).
+    pub fn record(&self) -> &[u64] {
+        &self.record
+    }
+
+    /// Stops the running clock at `now`, charging it the time since it started.
+    fn stop(&mut self, now: u64) {
+        if let Some((c, _)) = self.running {
+            self.left[c.index()] = self.left_at(c, now);
+            self.running = None;
+        }
+    }
+
+    /// Follows the game to `now`: `len` plies, `turn` to move, `over` if it has ended by the
+    /// rules, `pause` while the analysis board, a review or the editor is on. Returns true if
+    /// anything changed.
+    pub fn follow(
+        &mut self,
+        pos: &Position,
+        len: usize,
+        over: bool,
+        pause: bool,
+        now: u64,
+    ) -> bool {
+        let before = self.clone();
+        self.check(pos, now);
+        if self.flag.is_some() {
+            self.stop(now);
+            self.game.1 = len;
+            self.record.truncate(len);
+            return *self != before;
+        }
+        let seen = self.game.1;
+        let turn = pos.turn();
+        if len > seen {
+            // Moves were played. The first is the running side's: it is charged and gets the
+            // increment. Any more (redo) change no clock.
+            let mover = if len - seen == 1 { Some(!turn) } else { None };
+            self.stop(now);
+            self.record.truncate(seen);
+            for ply in seen..len {
+                let side = if (len - ply) % 2 == 1 { !turn } else { turn };
+                if ply == seen && mover.is_some() && self.started {
+                    self.left[side.index()] += self.control.increment_ms();
+                }
+                self.record.push(self.left[side.index()]);
+            }
+            self.started = true;
+        } else if len < seen {
+            // Undo: no time comes back. The running clock is charged up to now.
+            self.stop(now);
+            self.record.truncate(len);
+        }
+        self.game.1 = len;
+        self.paused = pause;
+        let should_run = self.started && !over && !pause;
+        match (should_run, self.running) {
+            (true, Some((c, _))) if c == turn => {}
+            (true, _) => {
+                self.stop(now);
+                self.running = Some((turn, now));
+            }
+            (false, _) => self.stop(now),
+        }
+        *self != before
+    }
+
+    /// Ends the game if the running side's time has run out by `now`; true if it did.
+    pub fn check(&mut self, pos: &Position, now: u64) -> bool {
+        match self.running {
+            Some((side, _)) if self.flag.is_none() && self.left_at(side, now) == 0 => {
+                self.stop(now);
+                self.left[side.index()] = 0;
+                self.flag = Some(Flag {
+                    side,
+                    draw: !can_mate(pos, !side),
+                });
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The time the search of `turn`'s move may plan on: each side's time left at `now`, less
+    /// a margin for the page's own work (the reply's way back, the move's drawing), so that the
+    /// computer never loses on time.
+    pub fn for_search(&self, now: u64) -> xiangqi_ai::GameClock {
+        const MARGIN_MS: u64 = 300;
+        let left = |c: Color| self.left_at(c, now).saturating_sub(MARGIN_MS).max(1);
+        xiangqi_ai::GameClock {
+            time_ms: [left(Color::Red), left(Color::Black)],
+            inc_ms: [self.control.increment_ms(); 2],
+            moves_to_go: None,
+        }
+    }
+}
+
+/// A time as a clock shows it: "4:51", "1:02:03" from an hour, "9.4" (tenths) under ten
+/// seconds. Rounded down, so a clock shows 0.0 only when the time is out.
+pub fn display(ms: u64) -> String {
+    if ms < LOW_MS {
+        return format!("{}.{}", ms / 1000, ms % 1000 / 100);
+    }
+    let s = ms / 1000;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// A time as PGN's `[%clk]` writes it: "0:04:51".
+pub fn pgn_clk(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::notation::parse_uci;
+    use xiangqi::Game;
+
+    fn play(game: &mut Game, uci: &str) {
+        game.play(parse_uci(uci).unwrap()).unwrap();
+    }
+
+    #[test]
+    fn the_clocks_start_with_the_first_move_and_add_the_increment() {
+        let mut game = Game::default();
+        let mut clock = Clock::new(TimeControl::new(3, 2), 1, 0);
+        clock.follow(game.position(), 0, false, false, 1_000);
+        assert_eq!(clock.running(), None, "nothing runs before the first move");
+        play(&mut game, "h2e2");
+        clock.follow(game.position(), 1, false, false, 5_000);
+        // Red's first move is free; Black's clock now runs.
+        assert_eq!(clock.running(), Some(Color::Black));
+        assert_eq!(clock.left_at(Color::Red, 5_000), 180_000);
+        assert_eq!(clock.left_at(Color::Black, 15_000), 170_000);
+        play(&mut game, "h9g7");
+        clock.follow(game.position(), 2, false, false, 15_000);
+        assert_eq!(
+            clock.left_at(Color::Black, 99_000),
+            172_000,
+            "10 s spent, 2 s added"
+        );
+        assert_eq!(clock.running(), Some(Color::Red));
+        assert_eq!(clock.record(), &[180_000, 172_000]);
+    }
+
+    #[test]
+    fn undo_gives_no_time_back_and_a_pause_stops_both() {
+        let mut game = Game::default();
+        let mut clock = Clock::new(TimeControl::new(1, 0), 1, 0);
+        play(&mut game, "h2e2");
+        clock.follow(game.position(), 1, false, false, 0);
+        play(&mut game, "h9g7");
+        clock.follow(game.position(), 2, false, false, 20_000);
+        assert_eq!(clock.left_at(Color::Black, 20_000), 40_000);
+        // Red thinks 5 s, then takes back both moves: Red's clock runs on from 55 s.
+        game.undo();
+        game.undo();
+        clock.follow(game.position(), 0, false, false, 25_000);
+        assert_eq!(clock.left_at(Color::Red, 25_000), 55_000);
+        assert_eq!(clock.left_at(Color::Black, 25_000), 40_000);
+        assert_eq!(clock.running(), Some(Color::Red));
+        assert!(clock.record().is_empty());
+        // Paused for a minute: nothing is charged.
+        clock.follow(game.position(), 0, false, true, 26_000);
+        clock.follow(game.position(), 0, false, false, 86_000);
+        assert_eq!(clock.left_at(Color::Red, 86_000), 54_000);
+    }
+
+    #[test]
+    fn a_flag_fall_loses_unless_the_other_side_cannot_mate() {
+        let mut game = Game::default();
+        let mut clock = Clock::new(TimeControl::new(1, 0), 1, 0);
+        play(&mut game, "h2e2");
+        clock.follow(game.position(), 1, false, false, 0);
+        assert!(!clock.check(game.position(), 59_999));
+        assert!(clock.check(game.position(), 60_000));
+        assert_eq!(
+            clock.flag(),
+            Some(Flag {
+                side: Color::Black,
+                draw: false
+            })
+        );
+        assert_eq!(clock.flag().unwrap().result_tag(), "1-0");
+        assert_eq!(clock.running(), None);
+        // Red has only its general and advisors: Black's flag is a draw.
+        let bare = Position::from_fen("4k4/9/9/9/9/9/9/9/4A4/3AK4 b - - 0 1").unwrap();
+        let mut clock = Clock::new(TimeControl::new(1, 0), 2, 0);
+        clock.started = true;
+        clock.follow(&bare, 0, false, false, 0);
+        assert!(clock.check(&bare, 61_000));
+        assert_eq!(clock.flag().map(Flag::winner), Some(None));
+    }
+
+    #[test]
+    fn clock_texts() {
+        assert_eq!(display(180_000), "3:00");
+        assert_eq!(display(10_000), "0:10");
+        assert_eq!(display(9_999), "9.9");
+        assert_eq!(display(0), "0.0");
+        assert_eq!(display(3_723_000), "1:02:03");
+        assert_eq!(pgn_clk(291_400), "0:04:51");
+    }
+
+    #[test]
+    fn the_search_plans_on_less_than_is_left() {
+        let mut game = Game::default();
+        let mut clock = Clock::new(TimeControl::new(3, 2), 1, 0);
+        play(&mut game, "h2e2");
+        clock.follow(game.position(), 1, false, false, 0);
+        let c = clock.for_search(10_000);
+        assert_eq!(c.time_ms, [179_700, 169_700]);
+        assert_eq!(c.inc_ms, [2_000, 2_000]);
+    }
+}
