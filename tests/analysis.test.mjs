@@ -67,7 +67,7 @@ test('the analysis board shows three lines as arrows and starts again at once af
   assert.equal(new Set(red.map((l) => l.move)).size, 3, 'three different moves');
   for (const l of red) {
     assert.match(l.score, /^([+-]\d+\.\d\d|#-?\d+)$/, l.score);
-    // Chinese notation, the page's default: four characters a move.
+    // WXF, the English page's default: four characters a move.
     assert.match(l.text, /^\S{4}( \S{4})*$/u, l.text);
   }
   const shown = await linesAndArrows(page);

@@ -50,7 +50,7 @@ test('a move by clicking a piece and then a point', async (t) => {
   assert.equal(await piece(page, 'h2'), null);
   assert.equal(await page.locator('[data-last=from]').getAttribute('data-square'), 'h2');
   assert.equal(await page.locator('[data-last=to]').getAttribute('data-square'), 'e2');
-  assert.deepEqual(await moveTexts(page), ['炮二平五']);
+  assert.deepEqual(await moveTexts(page), ['C2.5']);
 });
 
 test('a move by dragging, and an illegal drop returns the piece', async (t) => {
@@ -75,7 +75,7 @@ test('a move by dragging, and an illegal drop returns the piece', async (t) => {
   await drag('b0', 'c2');
   assert.equal(await piece(page, 'c2'), 'N');
   assert.equal(await piece(page, 'b0'), null);
-  assert.deepEqual(await moveTexts(page), ['马八进七']);
+  assert.deepEqual(await moveTexts(page), ['H8+7']);
 });
 
 for (const level of ['1', '3', '5']) {
@@ -241,11 +241,11 @@ test('two players take turns on one device', async (t) => {
   await clickMove(page, 'h2e2');
   await clickMove(page, 'h9g7');
   await clickMove(page, 'h0g2');
-  assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7', '马二进三']);
+  assert.deepEqual(await moveTexts(page), ['C2.5', 'H8+7', 'H2+3']);
   await page.waitForTimeout(300);
   assert.equal((await moveTexts(page)).length, 3, 'the computer stays out of it');
-  await choose(page, 'notation', 'wxf');
-  assert.deepEqual(await moveTexts(page), ['C2.5', 'H8+7', 'H2+3']);
+  await choose(page, 'notation', 'chinese');
+  assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7', '马二进三']);
   await choose(page, 'notation', 'iccs');
   assert.deepEqual(await moveTexts(page), ['H2-E2', 'H9-G7', 'H0-G2']);
   await page.locator('[data-action=undo]').click();
@@ -299,12 +299,12 @@ test('keyboard: arrows move the cursor, Enter picks up and drops, U undoes', asy
   // Each key's effect is waited for: the page renders it after the key event returns.
   await page.keyboard.press(' ');
   await waitForMoves(page, 1);
-  assert.deepEqual(await moveTexts(page), ['炮二平五']);
+  assert.deepEqual(await moveTexts(page), ['C2.5']);
   await page.keyboard.press('u');
   await waitForMoves(page, 0);
   await page.keyboard.press('r');
   await waitForMoves(page, 1);
-  assert.deepEqual(await moveTexts(page), ['炮二平五']);
+  assert.deepEqual(await moveTexts(page), ['C2.5']);
 });
 
 test('hint marks a suggested move on the board', async (t) => {

@@ -169,7 +169,7 @@ test('a new version waits for the reload button instead of swapping under a game
   const banner = page.getByTestId('update');
   await banner.waitFor();
   assert.match(await banner.textContent(), /update available/i);
-  assert.deepEqual(await moveTexts(page), ['炮二平五'], 'the game goes on untouched');
+  assert.deepEqual(await moveTexts(page), ['C2.5'], 'the game goes on untouched');
   const old = await page.evaluate(() => navigator.serviceWorker.controller.scriptURL);
   await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
   await page.locator('[data-piece]').nth(31).waitFor();

@@ -40,7 +40,7 @@ test('a review marks the blunder, draws its better move and graphs every positio
   await arrows.first().waitFor({ state: 'attached' }); // a straight line has no area: never "visible"
   assert.equal(await arrows.count(), 1);
   assert.notEqual(await arrows.first().getAttribute('data-from') + await arrows.first().getAttribute('data-to'), 'e2e6');
-  // ... and its line, in the notation chosen (Chinese by default: four characters a move).
+  // ... and its line, in the notation chosen (WXF by default in English: four characters a move).
   assert.match(await page.getByTestId('better-line').locator('.line').textContent(), /^\S{4}( \S{4})*$/u);
   // A point of the graph goes to its position.
   await page.getByTestId('eval-graph').locator('[data-ply="1"]').click();

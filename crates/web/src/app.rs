@@ -9,7 +9,7 @@ use crate::browser;
 use crate::components::analysis::{analysis_panel, eval_bar};
 use crate::components::board::Board;
 use crate::components::browse::browse;
-use crate::components::clocks::Clocks;
+use crate::components::clocks::clocks;
 use crate::components::confirm_branch::ConfirmBranch;
 use crate::components::editor_panel::EditorPanel;
 use crate::components::embed_code::embed_code;
@@ -32,7 +32,7 @@ use crate::hooks::{
 };
 use crate::i18n::Lang;
 use crate::link::Layout;
-use crate::model::{game, settings, Action, Clock, Opening, Purpose, Settings, State};
+use crate::model::{game, settings, Action, Opening, Purpose, Settings};
 use crate::review::Judgement;
 use crate::{link, pgn};
 use std::rc::Rc;
@@ -64,19 +64,6 @@ fn diagram_page() -> Html {
         <div class="diagram-view" data-view="diagram" data-testid="diagram">
             { Html::from_html_unchecked(AttrValue::from(diagram::svg(&d))) }
         </div>
-    }
-}
-
-/// The clocks of a timed game, with the sides whose low time sounds a warning.
-fn clocks(clock: &Clock, state: &State, dispatch: &Callback<Action>) -> Html {
-    let settings = state.settings();
-    let (left, running) = clock.snapshot();
-    let warn =
-        [Color::Red, Color::Black].map(|c| !settings.muted() && !state.settings().is_computer(c));
-    html! {
-        <Clocks {left} {running} paused={clock.paused()} flag={clock.flag()}
-                orientation={settings.orientation()} {warn} dispatch={dispatch.clone()}
-                lang={settings.lang()} />
     }
 }
 
@@ -177,18 +164,11 @@ pub fn app() -> Html {
                 .collect()
         })
         .unwrap_or_default();
-    // Each ply's clock time first, then the review's note.
-    let annotations: Rc<Vec<Comment>> = Rc::new(
-        (0..=moves.len())
-            .flat_map(|ply| {
-                let at = move |c: &&Comment| c.ply == ply;
-                let clock = clock_notes.iter().filter(at).cloned().collect::<Vec<_>>();
-                clock
-                    .into_iter()
-                    .chain(review_notes.iter().filter(at).cloned())
-            })
-            .collect(),
-    );
+    // At each ply the clock's time first, then the review's note (the records panel takes the
+    // notes of each ply in this order).
+    let mut annotations = clock_notes;
+    annotations.extend(review_notes);
+    let annotations = Rc::new(annotations);
     let analysis_arrows: Vec<Move> = match analysis {
         Some(p) => p
             .lines

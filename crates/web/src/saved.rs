@@ -1,6 +1,7 @@
 //! The game kept in localStorage between visits: moves, their comments, its review, mode,
-//! level, orientation, notation, language and sound, with a version. Pure, tested natively; the saved-game hook does the
-//! storing.
+//! level, orientation, notation (or "auto": the language's), language, sound, piece set, time
+//! control and clocks, with a version. Pure, tested natively; the saved-game hook does the
+//! storing. The later fields are optional lines, so a game saved before them still reads.
 //! Data that cannot be read, or that an older version wrote, is discarded with a notice.
 //!
 //! The text is a header line with the version, then one `key=value` line per field. It is

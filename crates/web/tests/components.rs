@@ -9,9 +9,9 @@ use web_sys::Element;
 use xiangqi::{Color, Game, Outcome, Position, Reason, Square};
 use xiangqi_web::components::board::{Board, BoardProps};
 use xiangqi_web::components::move_list::{MoveList, MoveListProps};
-use xiangqi_web::components::result::{ResultBanner, ResultProps};
+use xiangqi_web::components::result::{Ending, ResultBanner, ResultProps};
 use xiangqi_web::i18n::Lang;
-use xiangqi_web::model::Dests;
+use xiangqi_web::model::{Dests, Flag};
 use yew::{Callback, Renderer};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -48,6 +48,7 @@ fn board_props(orientation: Color) -> BoardProps {
         on_drop: Callback::noop(),
         on_key: Callback::noop(),
         lang: Lang::En,
+        piece_set: Default::default(),
         arrows: Vec::new(),
     }
 }
@@ -224,15 +225,44 @@ async fn the_banner_gives_the_result_in_the_pages_language() {
         winner: Some(Color::Black),
         reason: Reason::PerpetualCheck,
     };
-    for (lang, words, new) in [
-        (Lang::Zh, "黑方胜 — 红方长将判负", "再来一局"),
-        (Lang::En, "Black wins: perpetual check by Red", "New game"),
+    let time = |draw| {
+        Ending::Time(Flag {
+            side: Color::Red,
+            draw,
+        })
+    };
+    for (ending, lang, words, new) in [
+        (
+            Ending::Rules(outcome),
+            Lang::Zh,
+            "黑方胜 — 红方长将判负",
+            "再来一局",
+        ),
+        (
+            Ending::Rules(outcome),
+            Lang::En,
+            "Black wins: perpetual check by Red",
+            "New game",
+        ),
+        (
+            time(false),
+            Lang::En,
+            "Black wins — Red ran out of time",
+            "0-1",
+        ),
+        (time(false), Lang::Zh, "黑方胜 — 红方超时", "0-1"),
+        (
+            time(true),
+            Lang::En,
+            "Draw — Red ran out of time, but Black cannot mate",
+            "1/2-1/2",
+        ),
     ] {
         let el = root();
         Renderer::<ResultBanner>::with_root_and_props(
             el.clone(),
             ResultProps {
-                outcome,
+                ending,
                 on_new: Callback::noop(),
                 lang,
             },

@@ -167,7 +167,7 @@ pub fn selectors(props: &SelectorsProps) -> Html {
                 if show_custom {
                     <span class="custom-tc">
                         { custom_field("tc-minutes", lang.t("Minutes", "分钟"), 1, TimeControl::MAX_MINUTES, custom_value.minutes, false) }
-                        { custom_field("tc-increment", lang.t("+ seconds a move", "每步加秒"), 0, TimeControl::MAX_INCREMENT, custom_value.increment, true) }
+                        { custom_field("tc-increment", lang.t("Seconds added", "每步加秒"), 0, TimeControl::MAX_INCREMENT, custom_value.increment, true) }
                     </span>
                 }
             </div>

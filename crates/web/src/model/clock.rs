@@ -7,7 +7,8 @@
 //!   began): before it, neither runs.
 //! - After each move the mover's clock stops, gets the increment, and the other side's runs.
 //! - Undo gives no time back: the time spent stays spent, and the side to move again has its
-//!   clock running with what it has left. Redo changes no clock.
+//!   clock running with what it has left. A move played again after an undo (or redone)
+//!   earns no second increment.
 //! - Browsing the game changes nothing: the clock of the side to move in the game runs on.
 //! - The analysis board, a review and the editor pause both clocks; they run on afterwards.
 //! - A flag fall ends the game: a loss for the side whose time ran out, or a draw if the other
@@ -16,25 +17,27 @@
 use super::settings::TimeControl;
 use xiangqi::{Color, Kind, Position};
 
-/// The page's clock in milliseconds (`Date.now()`); in native tests, a clock the test sets.
-#[cfg(target_arch = "wasm32")]
+/// The page's clock in milliseconds (`Date.now()`); in tests and native builds, a clock the
+/// test sets.
+#[cfg(all(target_arch = "wasm32", not(test)))]
 pub fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(test, not(target_arch = "wasm32")))]
 thread_local! {
     static TEST_NOW: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-/// The page's clock in milliseconds (`Date.now()`); in native tests, a clock the test sets.
-#[cfg(not(target_arch = "wasm32"))]
+/// The page's clock in milliseconds (`Date.now()`); in tests and native builds, a clock the
+/// test sets.
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub fn now_ms() -> u64 {
     TEST_NOW.with(std::cell::Cell::get)
 }
 
-/// Sets the native tests' clock.
-#[cfg(not(target_arch = "wasm32"))]
+/// Sets the tests' clock.
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub fn set_test_now(ms: u64) {
     TEST_NOW.with(|c| c.set(ms));
 }
@@ -104,9 +107,9 @@ pub struct Clock {
     record: Vec<u64>,
     /// The time ran out.
     flag: Option<Flag>,
-    /// A move has been made since the clocks were set or restored (the record's plies are
-    /// those of this session).
-    first_ply: usize,
+    /// The longest the game has been under these clocks: a move earns the increment only
+    /// when it makes the game longer than that, so undoing and playing again earns nothing.
+    paid: usize,
 }
 
 impl Clock {
@@ -121,7 +124,7 @@ impl Clock {
             paused: false,
             record: vec![0; len],
             flag: None,
-            first_ply: len,
+            paid: len,
         }
     }
 
@@ -145,7 +148,7 @@ impl Clock {
             paused: false,
             record,
             flag,
-            first_ply: 0,
+            paid: len,
         }
     }
 
@@ -231,12 +234,13 @@ impl Clock {
             self.record.truncate(seen);
             for ply in seen..len {
                 let side = if (len - ply) % 2 == 1 { !turn } else { turn };
-                if ply == seen && mover.is_some() && self.started {
+                if ply == seen && mover.is_some() && self.started && len > self.paid {
                     self.left[side.index()] += self.control.increment_ms();
                 }
                 self.record.push(self.left[side.index()]);
             }
             self.started = true;
+            self.paid = self.paid.max(len);
         } else if len < seen {
             // Undo: no time comes back. The running clock is charged up to now.
             self.stop(now);
@@ -287,12 +291,13 @@ impl Clock {
 }
 
 /// A time as a clock shows it: "4:51", "1:02:03" from an hour, "9.4" (tenths) under ten
-/// seconds. Rounded down, so a clock shows 0.0 only when the time is out.
+/// seconds. Whole seconds are rounded up (a full minute shows 1:00 until a second has gone),
+/// tenths down (a clock shows 0.0 only when the time is out).
 pub fn display(ms: u64) -> String {
     if ms < LOW_MS {
         return format!("{}.{}", ms / 1000, ms % 1000 / 100);
     }
-    let s = ms / 1000;
+    let s = ms.div_ceil(1000);
     if s >= 3600 {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     } else {
@@ -363,6 +368,27 @@ mod tests {
     }
 
     #[test]
+    fn a_move_played_again_after_undo_earns_no_second_increment() {
+        let mut game = Game::default();
+        let mut clock = Clock::new(TimeControl::new(1, 5), 1, 0);
+        play(&mut game, "h2e2");
+        clock.follow(game.position(), 1, false, false, 0);
+        play(&mut game, "h9g7");
+        clock.follow(game.position(), 2, false, false, 0);
+        assert_eq!(clock.left_at(Color::Black, 0), 65_000);
+        for _ in 0..3 {
+            game.undo();
+            clock.follow(game.position(), 1, false, false, 0);
+            play(&mut game, "h9g7");
+            clock.follow(game.position(), 2, false, false, 0);
+        }
+        assert_eq!(clock.left_at(Color::Black, 0), 65_000);
+        play(&mut game, "b0c2");
+        clock.follow(game.position(), 3, false, false, 0);
+        assert_eq!(clock.left_at(Color::Red, 0), 65_000, "a new ply earns it");
+    }
+
+    #[test]
     fn a_flag_fall_loses_unless_the_other_side_cannot_mate() {
         let mut game = Game::default();
         let mut clock = Clock::new(TimeControl::new(1, 0), 1, 0);
@@ -391,6 +417,8 @@ mod tests {
     #[test]
     fn clock_texts() {
         assert_eq!(display(180_000), "3:00");
+        assert_eq!(display(179_001), "3:00");
+        assert_eq!(display(178_999), "2:59");
         assert_eq!(display(10_000), "0:10");
         assert_eq!(display(9_999), "9.9");
         assert_eq!(display(0), "0.0");
