@@ -3,7 +3,7 @@
 //! them a way to dispatch.
 //!
 //! The smallest pieces that keep no state (the top bar, the notice, the browsing buttons,
-//! "copy embed code") are plain functions returning `Html` rather than Yew components: each
+//! "copy embed code", the clocks, the pieces' legend) are plain functions returning `Html` rather than Yew components: each
 //! component costs the page's wasm some 5 KB before compression in Yew's machinery, which the
 //! first-load budget has no room for, and these gain nothing from props comparison.
 
