@@ -32,12 +32,12 @@ use crate::hooks::{
 };
 use crate::i18n::Lang;
 use crate::link::Layout;
-use crate::model::{game, settings, Action, Opening, Purpose, Settings};
+use crate::model::{game, settings, Action, Flag, Opening, Purpose, Settings};
 use crate::review::Judgement;
 use crate::{link, pgn};
 use std::rc::Rc;
 use xiangqi::notation::format_line;
-use xiangqi::records::{Comment, GameResult};
+use xiangqi::records::Comment;
 use xiangqi::{Color, Move};
 use yew::prelude::*;
 
@@ -313,11 +313,7 @@ pub fn app() -> Html {
                                    black={player(Color::Black)} share_query={link::query(&state)}
                                    diagram={picture} {annotations} hidden={editing} {lang} dispatch={dispatch.clone()}
                                    time_control={settings.time_control().map(|tc| tc.pgn_tag())}
-                                   result={state.flag().map(|f| match f.winner() {
-                                       Some(Color::Red) => GameResult::RedWins,
-                                       Some(Color::Black) => GameResult::BlackWins,
-                                       None => GameResult::Draw,
-                                   })} />
+                                   result={state.flag().map(Flag::result)} />
                     }
                     if !editing && !embed {
                         <Selectors {settings} dispatch={dispatch.clone()} />

@@ -28,9 +28,30 @@ pub fn percent(v: f64, of: f64) -> String {
     format!("{sign}{}.{:04}%", units / 10_000, units % 10_000)
 }
 
+/// A time as a clock shows it: "4:51", "1:02:03" from an hour, "9.4" (tenths) under ten
+/// seconds. Whole seconds are rounded up (a full minute shows 1:00 until a second has gone),
+/// tenths down (a clock shows 0.0 only when the time is out).
+pub fn clock_time(ms: u64) -> String {
+    if ms < crate::model::clock::LOW_MS {
+        return format!("{}.{}", ms / 1000, ms % 1000 / 100);
+    }
+    let s = ms.div_ceil(1000);
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// A time as PGN's `[%clk]` writes it: "0:04:51".
+pub fn pgn_clock(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{percent, short_count, tenths};
+    use super::{clock_time, percent, pgn_clock, short_count, tenths};
 
     #[test]
     fn counts_and_seconds_round_to_one_decimal() {
@@ -52,5 +73,17 @@ mod tests {
         assert_eq!(percent(8.28, 9.0), "92.0000%");
         assert_eq!(percent(0.0, 11.1), "0.0000%");
         assert_eq!(percent(-0.5, 10.0), "-5.0000%");
+    }
+
+    #[test]
+    fn clock_texts() {
+        assert_eq!(clock_time(180_000), "3:00");
+        assert_eq!(clock_time(179_001), "3:00");
+        assert_eq!(clock_time(178_999), "2:59");
+        assert_eq!(clock_time(10_000), "0:10");
+        assert_eq!(clock_time(9_999), "9.9");
+        assert_eq!(clock_time(0), "0.0");
+        assert_eq!(clock_time(3_723_000), "1:02:03");
+        assert_eq!(pgn_clock(291_400), "0:04:51");
     }
 }

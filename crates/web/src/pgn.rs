@@ -70,7 +70,7 @@ pub fn clock_comments(record: &[u64]) -> Vec<Comment> {
         .filter(|(_, &ms)| ms > 0)
         .map(|(i, &ms)| Comment {
             ply: i + 1,
-            text: format!("[%clk {}]", crate::model::clock::pgn_clk(ms)),
+            text: format!("[%clk {}]", crate::figures::pgn_clock(ms)),
         })
         .collect()
 }

@@ -8,8 +8,9 @@
 //! ends the game on time ([`Action::ClockTick`]), or the page sounds its warning. A component
 //! with a timer of its own would cost the first load some 3 KB (gzip).
 
+use crate::figures::clock_time;
 use crate::i18n::Lang;
-use crate::model::clock::{display, now_ms, LOW_MS};
+use crate::model::clock::{now_ms, LOW_MS};
 use crate::model::{Action, Clock, State};
 use crate::sound::{self, Sound};
 use xiangqi::Color;
@@ -36,7 +37,7 @@ pub fn clocks(clock: &Clock, state: &State, dispatch: &Callback<Action>) -> Html
                  data-since={since.map(|t| t.to_string())} data-running={since.map(|_| "")}
                  data-low={(ms < LOW_MS).then_some("")}>
                 <span class="who">{lang.side(color)}</span>
-                <span class="time" data-text={display(ms)} />
+                <span class="time" data-text={clock_time(ms)} />
             </div>
         }
     };

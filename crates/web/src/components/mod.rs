@@ -3,9 +3,10 @@
 //! them a way to dispatch.
 //!
 //! The smallest pieces that keep no state (the top bar, the notice, the browsing buttons,
-//! "copy embed code", the clocks, the pieces' legend) are plain functions returning `Html` rather than Yew components: each
-//! component costs the page's wasm some 5 KB before compression in Yew's machinery, which the
-//! first-load budget has no room for, and these gain nothing from props comparison.
+//! "copy embed code", the clocks, the pieces' legend) are plain functions returning `Html`
+//! rather than Yew components: each component costs the page's wasm some 5 KB before
+//! compression in Yew's machinery, which the first-load budget has no room for, and these gain
+//! nothing from props comparison.
 
 pub mod analysis;
 pub mod board;

@@ -27,7 +27,7 @@ impl Ending {
     pub fn result_tag(self) -> &'static str {
         match self {
             Ending::Rules(o) => o.result_tag(),
-            Ending::Time(f) => f.result_tag(),
+            Ending::Time(f) => f.result().as_str(),
         }
     }
 

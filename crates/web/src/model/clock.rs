@@ -15,6 +15,7 @@
 //!   side has nothing left to mate with (no chariot, horse, cannon or soldier).
 
 use super::settings::TimeControl;
+use xiangqi::records::GameResult;
 use xiangqi::{Color, Kind, Position};
 
 /// The page's clock in milliseconds (`Date.now()`); in tests and native builds, a clock the
@@ -60,12 +61,12 @@ impl Flag {
         (!self.draw).then_some(!self.side)
     }
 
-    /// The result in PGN form.
-    pub fn result_tag(self) -> &'static str {
+    /// The game's result.
+    pub fn result(self) -> GameResult {
         match self.winner() {
-            Some(Color::Red) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
+            Some(Color::Red) => GameResult::RedWins,
+            Some(Color::Black) => GameResult::BlackWins,
+            None => GameResult::Draw,
         }
     }
 }
@@ -205,36 +206,27 @@ impl Clock {
         }
     }
 
-    /// Follows the game to `now`: `len` plies, `turn` to move, `over` if it has ended by the
-    /// rules, `pause` while the analysis board, a review or the editor is on. Returns true if
-    /// anything changed.
-    pub fn follow(
-        &mut self,
-        pos: &Position,
-        len: usize,
-        over: bool,
-        pause: bool,
-        now: u64,
-    ) -> bool {
-        let before = self.clone();
-        self.check(pos, now);
-        if self.flag.is_some() {
-            self.stop(now);
+    /// Follows the game to `now`: `len` plies with `pos` its position, `over` if it has ended
+    /// by the rules, `pause` while the analysis board, a review or the editor is on.
+    pub fn follow(&mut self, pos: &Position, len: usize, over: bool, pause: bool, now: u64) {
+        // A flag stops the clocks for good (`check` stopped the running one).
+        if self.check(pos, now) || self.flag.is_some() {
             self.game.1 = len;
             self.record.truncate(len);
-            return *self != before;
+            return;
         }
         let seen = self.game.1;
         let turn = pos.turn();
         if len > seen {
-            // Moves were played. The first is the running side's: it is charged and gets the
-            // increment. Any more (redo) change no clock.
-            let mover = if len - seen == 1 { Some(!turn) } else { None };
+            // Moves were played. A single one is the running side's: it is charged, and gets
+            // the increment if it makes the game longer than it has been. Several at once
+            // (redo) change no clock.
+            let one_move = len - seen == 1;
             self.stop(now);
             self.record.truncate(seen);
             for ply in seen..len {
                 let side = if (len - ply) % 2 == 1 { !turn } else { turn };
-                if ply == seen && mover.is_some() && self.started && len > self.paid {
+                if one_move && self.started && len > self.paid {
                     self.left[side.index()] += self.control.increment_ms();
                 }
                 self.record.push(self.left[side.index()]);
@@ -257,7 +249,6 @@ impl Clock {
             }
             (false, _) => self.stop(now),
         }
-        *self != before
     }
 
     /// Ends the game if the running side's time has run out by `now`; true if it did.
@@ -288,27 +279,6 @@ impl Clock {
             moves_to_go: None,
         }
     }
-}
-
-/// A time as a clock shows it: "4:51", "1:02:03" from an hour, "9.4" (tenths) under ten
-/// seconds. Whole seconds are rounded up (a full minute shows 1:00 until a second has gone),
-/// tenths down (a clock shows 0.0 only when the time is out).
-pub fn display(ms: u64) -> String {
-    if ms < LOW_MS {
-        return format!("{}.{}", ms / 1000, ms % 1000 / 100);
-    }
-    let s = ms.div_ceil(1000);
-    if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    } else {
-        format!("{}:{:02}", s / 60, s % 60)
-    }
-}
-
-/// A time as PGN's `[%clk]` writes it: "0:04:51".
-pub fn pgn_clk(ms: u64) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
 #[cfg(test)]
@@ -403,7 +373,7 @@ mod tests {
                 draw: false
             })
         );
-        assert_eq!(clock.flag().unwrap().result_tag(), "1-0");
+        assert_eq!(clock.flag().unwrap().result().as_str(), "1-0");
         assert_eq!(clock.running(), None);
         // Red has only its general and advisors: Black's flag is a draw.
         let bare = Position::from_fen("4k4/9/9/9/9/9/9/9/4A4/3AK4 b - - 0 1").unwrap();
@@ -412,18 +382,6 @@ mod tests {
         clock.follow(&bare, 0, false, false, 0);
         assert!(clock.check(&bare, 61_000));
         assert_eq!(clock.flag().map(Flag::winner), Some(None));
-    }
-
-    #[test]
-    fn clock_texts() {
-        assert_eq!(display(180_000), "3:00");
-        assert_eq!(display(179_001), "3:00");
-        assert_eq!(display(178_999), "2:59");
-        assert_eq!(display(10_000), "0:10");
-        assert_eq!(display(9_999), "9.9");
-        assert_eq!(display(0), "0.0");
-        assert_eq!(display(3_723_000), "1:02:03");
-        assert_eq!(pgn_clk(291_400), "0:04:51");
     }
 
     #[test]

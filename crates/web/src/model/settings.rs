@@ -1,7 +1,8 @@
 //! The settings: who plays which side, the computer's level, the side drawn at the bottom, the
-//! move list's notation, the page's language, the sound, the piece set and the time control. They go with the game into the
-//! saved copy and into links, and change only through [`Action`]s, which keep them consistent
-//! (a level within 1..=[`MAX_LEVEL`], the person's side at the bottom when chosen).
+//! move list's notation, the page's language, the sound, the piece set and the time control.
+//! They go with the game into the saved copy and into links, and change only through
+//! [`Action`]s, which keep them consistent (a level within 1..=[`MAX_LEVEL`], the person's side
+//! at the bottom when chosen).
 
 use crate::ai::MAX_LEVEL;
 use crate::i18n::Lang;
