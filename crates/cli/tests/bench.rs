@@ -8,7 +8,7 @@ use clap::Parser;
 use xiangqi_cli::args::Cli;
 use xiangqi_cli::bench::{run_suite, AB_DEPTH, POSITIONS, PVS_DEPTH};
 
-const SIGNATURE: u64 = 3_441_749;
+const SIGNATURE: u64 = 1_183_623;
 
 #[test]
 fn bench_node_count_is_the_signature() {

@@ -54,7 +54,20 @@ pub(crate) fn key(
     killers: &[Move; 2],
     history: &[[i32; 90]; 16],
 ) -> i32 {
-    if m == hash_move {
+    tactical_key(pos, m, hash_move, killers)
+        .unwrap_or_else(|| history[pos.code_at(m.from().index()) as usize][m.to().index()])
+}
+
+/// The key of `m` if it is the hash move, a capture or a killer; `None` for the other quiet
+/// moves, which the caller orders by its own history.
+#[inline(always)]
+pub(crate) fn tactical_key(
+    pos: &Position,
+    m: Move,
+    hash_move: Move,
+    killers: &[Move; 2],
+) -> Option<i32> {
+    Some(if m == hash_move {
         HASH_MOVE_KEY
     } else if is_capture(pos, m) {
         let v = mvv_lva(pos, m);
@@ -70,8 +83,8 @@ pub(crate) fn key(
     } else if m == killers[1] {
         KILLER_KEY
     } else {
-        history[pos.code_at(m.from().index()) as usize][m.to().index()]
-    }
+        return None;
+    })
 }
 
 /// Moves the move with the highest key among `list[i..]` to position `i` and returns it:

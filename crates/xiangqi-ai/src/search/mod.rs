@@ -2,11 +2,17 @@
 //!
 //! Iterative deepening of a principal variation search (PVS) with aspiration windows, a
 //! transposition table, quiescence on captures and check evasions, move ordering (hash move,
-//! captures by MVV/LVA with losing ones by static exchange last, two killers per ply, history
-//! with gravity), null-move pruning, reverse futility, futility and late-move pruning,
-//! late-move reductions, a check extension and mate-distance pruning. Limits by depth, nodes
-//! and time, a stop flag polled every 1024 nodes, progress after every iteration, and
-//! multi-PV for hints and analysis.
+//! captures by MVV/LVA with losing ones by static exchange last, two killers per ply, then
+//! quiet moves by their butterfly and continuation histories, see `history.rs`), null-move
+//! pruning, reverse futility, futility and late-move pruning, late-move reductions (smaller
+//! for moves with a good history, larger for a bad one), internal iterative reduction, a
+//! check extension and mate-distance pruning. While the side to move's evaluation is
+//! improving (above its value two plies before), reverse futility cuts with a margin one
+//! ply smaller and late moves are reduced a ply less.
+//! Limits by depth, nodes and time, a stop flag polled every 1024 nodes, progress after every
+//! iteration, and multi-PV for hints and analysis. A search stopped in the middle of an
+//! iteration plays a move of that iteration if it was searched in full and beat the last
+//! iteration's best.
 //!
 //! Repetition: the game's history since the last capture is part of the search path. A
 //! position repeated on the path is a draw, unless one side gave check with every one of its
@@ -14,6 +20,7 @@
 //! check rule). At the root the game's full rules, chase included, are applied to every move
 //! (see `root.rs`), so a move that loses by the rules is never chosen while another exists.
 
+mod history;
 pub mod params;
 
 use super::eval::evaluate;
@@ -25,6 +32,7 @@ use crate::quiesce::{quiesce, CaptureSearch};
 use crate::session::Limits;
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use history::{Histories, Played};
 use params::*;
 use std::sync::Arc;
 use xiangqi::code;
@@ -74,7 +82,14 @@ pub(crate) struct Searcher {
     is_helper: bool,
     /// The node count at the last time a helper added its nodes to `helper_nodes`.
     unpublished: u64,
-    history: Box<[[i32; 90]; 16]>,
+    histories: Histories,
+    /// The move played at each ply of the search path ([`Played::NONE`] for a null move).
+    played: [Played; MAX_PLY],
+    /// The static evaluation at each ply of the search path (-INF in check).
+    evals: [i32; MAX_PLY],
+    /// Set when a search stopped in the middle of an iteration after a move other than the
+    /// previous best had been searched in full and found better: it is played.
+    root_improved: bool,
     killers: [[Move; 2]; MAX_PLY],
     lmr: [[u8; 64]; 64],
     pv: Box<[[Move; MAX_PLY]; MAX_PLY]>,
@@ -113,7 +128,10 @@ impl Searcher {
             helper_nodes,
             is_helper: helper.is_some(),
             unpublished: 0,
-            history: Box::new([[0; 90]; 16]),
+            histories: Histories::new(),
+            played: [Played::NONE; MAX_PLY],
+            evals: [-INF; MAX_PLY],
+            root_improved: false,
             killers: [[Move::NONE; 2]; MAX_PLY],
             lmr,
             pv: Box::new([[Move::NONE; MAX_PLY]; MAX_PLY]),
@@ -148,10 +166,10 @@ impl Searcher {
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        *self.history = [[0; 90]; 16];
+        self.histories.clear();
         self.killers = [[Move::NONE; 2]; MAX_PLY];
         for h in &mut self.helpers {
-            *h.history = [[0; 90]; 16];
+            h.histories.clear();
             h.killers = [[Move::NONE; 2]; MAX_PLY];
         }
     }
@@ -241,11 +259,8 @@ impl Searcher {
         self.unpublished = 0;
         self.seldepth = 0;
         self.stopped = false;
-        for row in self.history.iter_mut() {
-            for h in row.iter_mut() {
-                *h /= 2;
-            }
-        }
+        self.root_improved = false;
+        self.histories.age();
         self.killers = [[Move::NONE; 2]; MAX_PLY];
         self.path.clear();
         self.path.extend(game.repetition_path());
@@ -296,6 +311,9 @@ impl Searcher {
                 loop {
                     let score = self.root(&mut pos, &mut roots, line, depth, alpha, beta, &mut ctl);
                     if self.stopped {
+                        if self.root_improved && multipv == 1 {
+                            completed[0] = roots[0].clone();
+                        }
                         break 'deepening;
                     }
                     if score <= alpha {
@@ -387,11 +405,14 @@ impl Searcher {
         ctl: &mut Control,
     ) -> i32 {
         let mut best = -INF;
+        // The last move after the first that beat alpha, searched in full.
+        let mut improved = None;
         for i in line..roots.len() {
             let m = roots[i].mv;
             let score = if let Some(v) = roots[i].fixed {
                 v
             } else {
+                self.played[0] = played(pos, m);
                 let undo = pos.make_move(m);
                 self.path.push((pos.hash(), pos.in_check()));
                 let mut s;
@@ -408,6 +429,11 @@ impl Searcher {
                 s
             };
             if self.stopped {
+                // A later move searched in full beat the first one: it is the better choice.
+                if let Some(i) = improved {
+                    roots[line..=i].rotate_right(1);
+                    self.root_improved = true;
+                }
                 return best;
             }
             if score > best {
@@ -422,6 +448,9 @@ impl Searcher {
                 roots[i].pv = pv;
                 if score > alpha {
                     alpha = score;
+                    if i > line {
+                        improved = Some(i);
+                    }
                 }
                 if score >= beta {
                     break;
@@ -540,18 +569,23 @@ impl Searcher {
                 _ => evaluate(pos),
             }
         };
+        self.evals[ply] = eval;
+        // Improving: our evaluation rose since our previous move (unknown, near the root or
+        // after a check, counts as rising).
+        let improving = !in_check && (ply < 2 || eval > self.evals[ply - 2]);
 
         // Pruning by the static evaluation is only sound when the window is not about mates.
         let mate_window = alpha.abs() >= MATE_BOUND || beta.abs() >= MATE_BOUND;
         if !pv_node && !in_check && !mate_window && eval.abs() < MATE_BOUND {
             // Reverse futility: far enough above beta, a quiet position will hold.
-            if depth <= RFP_LIMIT && eval - RFP_MARGIN * depth >= beta {
+            if depth <= RFP_LIMIT && eval - RFP_MARGIN * (depth - improving as i32) >= beta {
                 return eval;
             }
             // Null move: even passing keeps us above beta, so a real move surely would.
             if null_ok && depth >= NULL_MIN_DEPTH && eval >= beta && has_attackers(pos) {
                 let r = NULL_REDUCTION_BASE + depth / NULL_REDUCTION_DIVISOR;
                 let undo = pos.make_null();
+                self.played[ply] = Played::NONE;
                 self.path.push((pos.hash(), false));
                 let v = -self.negamax(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false, ctl);
                 self.path.pop();
@@ -565,14 +599,31 @@ impl Searcher {
             }
         }
 
+        // No hash move this deep: the position is new to the table, and a shallower search
+        // finds a move to try first more cheaply (internal iterative reduction).
+        if depth >= IIR_MIN_DEPTH && tt_move.is_none() {
+            depth -= 1;
+        }
+
         // Pseudo-legal moves: each is tested for legality only when it is about to be
         // searched, after the pruning rules have had their say.
         let mut list = MoveList::new();
         pos.generate_pseudo::<false>(&mut list);
         let mut keys = [0i32; 128];
         let killers = self.killers[ply];
+        let prev = if ply >= 1 {
+            self.played[ply - 1]
+        } else {
+            Played::NONE
+        };
+        let prev2 = if ply >= 2 {
+            self.played[ply - 2]
+        } else {
+            Played::NONE
+        };
         for (i, &m) in list.iter().enumerate() {
-            keys[i] = order::key(pos, m, tt_move, &killers, &self.history);
+            keys[i] = order::tactical_key(pos, m, tt_move, &killers)
+                .unwrap_or_else(|| self.histories.quiet(played(pos, m), prev, prev2));
         }
 
         let original_alpha = alpha;
@@ -612,7 +663,7 @@ impl Searcher {
             if !pos.is_legal_pseudo(m, in_check) {
                 continue;
             }
-            let piece = pos.code_at(m.from().index()) as usize;
+            self.played[ply] = played(pos, m);
             let undo = pos.make_move(m);
             self.tt.prefetch(pos.hash());
             let gives_check = pos.in_check();
@@ -635,6 +686,12 @@ impl Searcher {
                     }
                     if key >= order::KILLER_KEY {
                         r -= 1;
+                    } else {
+                        // Quiet moves with a good history are reduced less, bad ones more.
+                        r -= key / LMR_HISTORY_DIVISOR;
+                    }
+                    if !improving {
+                        r += 1;
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
@@ -667,7 +724,7 @@ impl Searcher {
                     self.pv_len[ply] = child_len;
                     if score >= beta {
                         if !capture {
-                            self.reward_quiet(m, piece, &quiets[..n_quiets], depth, ply, pos);
+                            self.reward_quiet(m, &quiets[..n_quiets], depth, ply, pos);
                         }
                         break;
                     }
@@ -698,26 +755,25 @@ impl Searcher {
 
     /// A quiet move caused a cutoff: make it a killer, raise its history and lower the
     /// history of the quiet moves tried before it.
-    fn reward_quiet(
-        &mut self,
-        m: Move,
-        piece: usize,
-        tried: &[Move],
-        depth: i32,
-        ply: usize,
-        pos: &Node,
-    ) {
+    fn reward_quiet(&mut self, m: Move, tried: &[Move], depth: i32, ply: usize, pos: &Node) {
         if self.killers[ply][0] != m {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = m;
         }
+        let prev = if ply >= 1 {
+            self.played[ply - 1]
+        } else {
+            Played::NONE
+        };
+        let prev2 = if ply >= 2 {
+            self.played[ply - 2]
+        } else {
+            Played::NONE
+        };
         let bonus = (depth * depth).min(400);
-        let h = &mut self.history[piece][m.to().index()];
-        *h += bonus - *h * bonus / HISTORY_MAX;
+        self.histories.update(played(pos, m), prev, prev2, bonus);
         for &q in tried {
-            let p = pos.code_at(q.from().index()) as usize;
-            let h = &mut self.history[p][q.to().index()];
-            *h += -bonus - *h * bonus / HISTORY_MAX;
+            self.histories.update(played(pos, q), prev, prev2, -bonus);
         }
     }
 
@@ -789,6 +845,15 @@ impl Drop for SetOnDrop<'_> {
 struct Control<'a> {
     clock: &'a dyn Fn() -> u64,
     stop: &'a AtomicBool,
+}
+
+/// `m` as the histories see it, before it is played.
+#[inline(always)]
+fn played(pos: &Position, m: Move) -> Played {
+    Played {
+        piece: pos.code_at(m.from().index()),
+        to: m.to().index() as u8,
+    }
 }
 
 /// True if the side to move has a piece that can attack beyond the river (null-move guard:

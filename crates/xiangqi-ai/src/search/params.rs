@@ -43,6 +43,14 @@ pub const LMR_MIN_MOVE: usize = 3;
 /// See [`LMR_MIN_DEPTH`].
 pub const LMR_DIVISOR: f64 = 2.0;
 
+/// Quiet moves are reduced one ply less for every this many points of history (the sum of
+/// the butterfly and two continuation scores, each within +-HISTORY_MAX), one more below zero.
+pub const LMR_HISTORY_DIVISOR: i32 = 16_384;
+
+/// Internal iterative reduction: from this depth, a node with no hash move is searched one
+/// ply shallower.
+pub const IIR_MIN_DEPTH: i32 = 4;
+
 /// History scores are kept within +-HISTORY_MAX (gravity keeps them there).
 pub const HISTORY_MAX: i32 = 16_384;
 
