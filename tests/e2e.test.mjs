@@ -121,7 +121,7 @@ test('undo takes back the move and the reply; redo plays both again', async (t) 
 
 test('undo while the computer thinks cancels the search', async (t) => {
   const page = await open(t);
-  // Level 6 thinks 1 s: a reply the undo failed to cancel would come well within the wait.
+  // Level 6 thinks 0.5 s: a reply the undo failed to cancel would come well within the wait.
   await choose(page, 'level', '6');
   await clickMove(page, 'h2e2');
   await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
@@ -335,8 +335,12 @@ test('the second search of a game starts from what the worker learned in the fir
   const second = await hint(first.nodes);
   assert.ok(first.depth >= 1 && first.nodes > 0, JSON.stringify(first));
   assert.ok(second.depth >= first.depth, `deeper or as deep: ${JSON.stringify({ first, second })}`);
+  // A search of one position to one depth from a fresh state repeats its node count exactly;
+  // the worker's table makes the second one cheaper. By how much varies: internal iterative
+  // reduction cuts a ply from every node the table has not seen, which makes a first search
+  // cheap too, and the second searches those nodes at full depth (here about 88%).
   if (second.depth === first.depth) {
-    assert.ok(second.nodes * 2 < first.nodes, `fewer than half the nodes to the same depth: ${JSON.stringify({ first, second })}`);
+    assert.ok(second.nodes < first.nodes, `fewer nodes to the same depth: ${JSON.stringify({ first, second })}`);
   }
 });
 
