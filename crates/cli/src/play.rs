@@ -20,7 +20,7 @@ use std::time::Instant;
 use xiangqi::notation::{format, parse_any, Notation};
 use xiangqi::records::movetext;
 use xiangqi::{Color, Game, Move, Position, Square};
-use xiangqi_ai::{Info, Level, Limits, Player, Score, Task, MAX_LEVEL};
+use xiangqi_ai::{Info, Level, Limits, Player, Score, Task, MAX_LEVEL, RATING_FLOOR};
 
 /// The level played unless `--level` says otherwise.
 pub const DEFAULT_LEVEL: u8 = 3;
@@ -63,16 +63,26 @@ pub fn want_color(no_color: Option<&std::ffi::OsStr>, terminal: bool) -> bool {
     terminal && !no_color.is_some_and(|v| !v.is_empty())
 }
 
-/// What a level plays, in words: "v2 alpha-beta, depth 4".
+/// What a level plays, in words, with its approximate rating: "v2 alpha-beta, depth 4
+/// (about 1200 Elo)".
 pub fn describe_level(level: u8) -> String {
-    let task = Level::new(level).task(0);
-    match (task.player, task.limits.movetime_ms) {
+    let level = Level::new(level);
+    let task = level.task(0);
+    let player = match (task.player, task.limits.movetime_ms) {
         (Player::Greedy { .. }, _) => "v1 greedy, one ply".to_string(),
+        (Player::Strong, None) if task.limits.nodes.is_some() => {
+            format!("v3 search, {} nodes a move", task.limits.nodes.unwrap_or(0))
+        }
         (Player::AlphaBeta { depth, .. }, _) => format!("v2 alpha-beta, depth {depth}"),
         (Player::Strong, Some(ms)) if ms < 1000 => format!("v3 search, {ms} ms a move"),
         (Player::Strong, Some(ms)) => format!("v3 search, {} s a move", ms as f64 / 1000.0),
         (Player::Strong, None) => "v3 search".to_string(),
-    }
+    };
+    let rating = match level.rating_label().strip_prefix('≈') {
+        Some(about) => format!("about {about}"),
+        None => format!("below {RATING_FLOOR}"),
+    };
+    format!("{player} ({rating} Elo)")
 }
 
 const RESET: &str = "\x1b[0m";
@@ -655,6 +665,23 @@ pub fn run<R: BufRead, W: Write>(input: R, out: &mut W, opts: &PlayOptions) -> i
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_level_is_described_with_its_rating() {
+        let eight = Level::new(8).rating();
+        assert_eq!(
+            describe_level(8),
+            format!("v3 search, 8 s a move (about {eight} Elo)")
+        );
+        assert_eq!(
+            describe_level(4),
+            format!(
+                "v3 search, 20000 nodes a move (about {} Elo)",
+                Level::new(4).rating()
+            )
+        );
+        assert!(describe_level(1).ends_with(&format!("(below {RATING_FLOOR} Elo)")));
+    }
 
     #[test]
     fn the_start_position_drawn_without_colour() {

@@ -33,10 +33,12 @@ pub fn analysis_size(cores: u32) -> usize {
 }
 
 /// The requests for up to `workers` workers: a strong search with more root moves than one
-/// is split, every other search goes to one worker as it is. Moves are dealt round-robin in
+/// is split, every other search goes to one worker as it is, and so does a search with a
+/// node budget (the budget is the level's strength, which shares would multiply). Moves are dealt round-robin in
 /// the order the rules generate them, so each share holds a mix of captures and quiet moves.
 pub fn split(request: &SearchRequest, workers: usize) -> Vec<SearchRequest> {
-    if workers <= 1 || request.task.player != Player::Strong {
+    if workers <= 1 || request.task.player != Player::Strong || request.task.limits.nodes.is_some()
+    {
         return vec![request.clone()];
     }
     let Ok(game) = rebuild(&request.start, &request.moves) else {
@@ -235,8 +237,10 @@ mod tests {
 
     #[test]
     fn weak_players_single_moves_and_searchmoves_are_respected() {
-        // The weak levels are not split.
+        // The weak levels are not split, nor the strong search on a node budget.
         assert_eq!(split(&request(&[], Level::new(2).task(0)), 4).len(), 1);
+        assert_eq!(split(&request(&[], Level::new(4).task(0)), 4).len(), 1);
+        assert_eq!(split(&request(&[], Level::new(5).task(0)), 4).len(), 4);
         // Two searchmoves among two workers at most.
         let mut task = Level::new(8).task(0);
         task.limits.searchmoves = ["h2e2", "b2e2", "h0g2"]

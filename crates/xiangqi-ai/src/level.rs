@@ -1,20 +1,43 @@
 //! The difficulty levels offered to players, in one place.
 //!
-//! | level | player | budget |
-//! |---|---|---|
-//! | 1 | v1 greedy | one ply |
-//! | 2 | v2 randomized alpha-beta | depth 2, margin 40 |
-//! | 3 | v2 randomized alpha-beta | depth 4, margin 20 |
-//! | 4 | v3 search | 100 ms |
-//! | 5 | v3 search | 300 ms |
-//! | 6 | v3 search | 1 s |
-//! | 7 | v3 search | 3 s |
-//! | 8 | v3 search | 8 s |
+//! | level | player | budget | rating |
+//! |---|---|---|---|
+//! | 1 | v1 greedy | one ply | −1750 (shown as <500) |
+//! | 2 | v2 randomized alpha-beta | depth 2, margin 40 | −80 (shown as <500) |
+//! | 3 | v2 randomized alpha-beta | depth 4, margin 20 | 920 |
+//! | 4 | v3 search | 20,000 nodes | 1620 |
+//! | 5 | v3 search | 100 ms | 2070 |
+//! | 6 | v3 search | 500 ms | 2370 |
+//! | 7 | v3 search | 2 s | 2620 (extrapolated) |
+//! | 8 | v3 search | 8 s | 2870 (extrapolated) |
+//!
+//! Level 4 counts nodes rather than time, so that it plays the same on every device: it
+//! bridges the alpha-beta levels and the timed ones, which a node budget does in a few
+//! milliseconds anywhere.
+//!
+//! **Ratings** are approximate Elo of engine play, on a scale fixed by one anchor:
+//! ElephantEye 3.31 (book off, one thread, 100 ms a move) is 2000. They were measured natively
+//! on one thread: levels 4 to 6 against the anchor, the levels below each against the next
+//! through v2 and v3 players in between (neighbouring levels there win nine games in ten or
+//! more); levels 7 and 8 are extrapolated from the gain per doubling of time between levels 5
+//! and 6. The README's
+//! "Computer players and levels" gives every match.
+//! In the browser the timed levels search at about half the native speed (and on more than
+//! one worker where the device has the cores), so they play somewhat differently there.
+//! They are engine ratings, not the ratings of human players.
 
 use crate::session::{Limits, Player, Task};
 
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 8;
+
+/// Each level's estimated rating, level 1 first (see the module doc), rounded to tens.
+const RATINGS: [i32; MAX_LEVEL as usize] = [-1750, -80, 920, 1620, 2070, 2370, 2620, 2870];
+
+/// Below this a level is labelled only as below it: a chain of matches won nine times in ten
+/// or more puts the weakest levels thousands of points down, a figure that says "far weaker"
+/// and nothing more precise.
+pub const RATING_FLOOR: i32 = 500;
 
 /// A difficulty level, 1..=[`MAX_LEVEL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -31,12 +54,33 @@ impl Level {
         self.0
     }
 
+    /// The estimated rating of this level (the module doc says how it was measured). The
+    /// weakest levels' estimates come from chains of lopsided matches and may be negative.
+    pub fn rating(self) -> i32 {
+        RATINGS[usize::from(self.0 - 1)]
+    }
+
+    /// The rating as players see it: "≈1700", or "<500" below [`RATING_FLOOR`].
+    pub fn rating_label(self) -> String {
+        match self.rating() {
+            r if r < RATING_FLOOR => format!("<{RATING_FLOOR}"),
+            r => format!("≈{r}"),
+        }
+    }
+
     /// The player and limits of this level (the table in the module doc), the randomized
     /// players drawing with `seed`.
     pub fn task(self, seed: u64) -> Task {
         let strong = |ms| Task {
             player: Player::Strong,
             limits: Limits::movetime(ms),
+        };
+        let strong_nodes = |nodes| Task {
+            player: Player::Strong,
+            limits: Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            },
         };
         let alpha_beta = |depth, margin| Task {
             player: Player::AlphaBeta {
@@ -53,10 +97,10 @@ impl Level {
             },
             2 => alpha_beta(2, 40),
             3 => alpha_beta(4, 20),
-            4 => strong(100),
-            5 => strong(300),
-            6 => strong(1_000),
-            7 => strong(3_000),
+            4 => strong_nodes(20_000),
+            5 => strong(100),
+            6 => strong(500),
+            7 => strong(2_000),
             _ => strong(8_000),
         }
     }
@@ -81,5 +125,18 @@ mod tests {
             }
         ));
         assert_eq!(Level::new(9).task(0).limits, Limits::movetime(8_000));
+    }
+
+    #[test]
+    fn each_level_is_rated_above_the_one_below() {
+        for n in 1..MAX_LEVEL {
+            let (low, high) = (Level::new(n).rating(), Level::new(n + 1).rating());
+            assert!(low < high, "level {n} {low}, level {} {high}", n + 1);
+        }
+        assert_eq!(
+            Level::new(MAX_LEVEL).rating_label(),
+            format!("≈{}", Level::new(MAX_LEVEL).rating())
+        );
+        assert_eq!(Level::new(1).rating_label(), format!("<{RATING_FLOOR}"));
     }
 }

@@ -29,7 +29,7 @@ mod session;
 mod tt;
 
 use core::fmt;
-pub use level::{Level, MAX_LEVEL};
+pub use level::{Level, MAX_LEVEL, RATING_FLOOR};
 pub use session::{GameClock, Limits, Player, Session, Task, DEFAULT_HASH_MB};
 use xiangqi::Move;
 

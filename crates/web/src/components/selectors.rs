@@ -21,26 +21,33 @@ pub struct SelectorsProps {
     pub dispatch: Callback<Action>,
 }
 
-/// A level's label: its number and the player behind it.
+/// A level's label: its number, the player behind it and its approximate rating
+/// ("5 · ≈2070 · strong, 100 ms").
 fn level_label(level: u8, lang: Lang) -> String {
-    let task = Level::new(level).task(0);
+    let level = Level::new(level);
+    let task = level.task(0);
     let movetime_ms = task.limits.movetime_ms.unwrap_or(0);
-    match (task.player, lang) {
-        (Player::Greedy { .. }, Lang::En) => format!("{level} · greedy"),
-        (Player::Greedy { .. }, Lang::Zh) => format!("{level} · 贪吃"),
-        (Player::AlphaBeta { depth, .. }, Lang::En) => format!("{level} · αβ, {depth} plies"),
-        (Player::AlphaBeta { depth, .. }, Lang::Zh) => format!("{level} · αβ，{depth} 层"),
-        (Player::Strong, _) if movetime_ms < 1000 => {
-            format!("{level} · {} {movetime_ms} ms", lang.t("strong,", "强，"))
+    let strong = lang.t("strong,", "强，");
+    let player = match (task.player, lang) {
+        (Player::Greedy { .. }, Lang::En) => "greedy".to_string(),
+        (Player::Greedy { .. }, Lang::Zh) => "贪吃".to_string(),
+        (Player::AlphaBeta { depth, .. }, Lang::En) => format!("αβ, {depth} plies"),
+        (Player::AlphaBeta { depth, .. }, Lang::Zh) => format!("αβ，{depth} 层"),
+        (Player::Strong, _) if task.limits.nodes.is_some() => {
+            // Chinese counts large numbers in ten thousands (万): 20,000 is 2万. Integers
+            // only: formatting a float would link the float printer into the page.
+            let nodes = task.limits.nodes.unwrap_or(0);
+            match lang {
+                Lang::En => format!("{strong} {}k nodes", nodes / 1000),
+                Lang::Zh if nodes % 10_000 == 0 => format!("{strong}{}万节点", nodes / 10_000),
+                Lang::Zh => format!("{strong}{}千节点", nodes / 1000),
+            }
         }
-        (Player::Strong, _) => {
-            format!(
-                "{level} · {} {} s",
-                lang.t("strong,", "强，"),
-                movetime_ms / 1000
-            )
-        }
-    }
+        (Player::Strong, _) if movetime_ms < 1000 => format!("{strong} {movetime_ms} ms"),
+        (Player::Strong, _) => format!("{strong} {} s", movetime_ms / 1000),
+    };
+    // The rating before the player, so that a narrow closed select still shows it.
+    format!("{} · {} · {player}", level.number(), level.rating_label())
 }
 
 /// A select element's value on change.
