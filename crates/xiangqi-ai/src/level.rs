@@ -6,7 +6,7 @@
 //! | 2 | v2 randomized alpha-beta | depth 2, margin 40 | −80 (shown as <500) |
 //! | 3 | v2 randomized alpha-beta | depth 4, margin 20 | 920 |
 //! | 4 | v3 search | 20,000 nodes | 1620 |
-//! | 5 | v3 search | 100 ms | 2070 |
+//! | 5 | v3 search | 100 ms | 2080 |
 //! | 6 | v3 search | 500 ms | 2370 |
 //! | 7 | v3 search | 2 s | 2620 (extrapolated) |
 //! | 8 | v3 search | 8 s | 2870 (extrapolated) |
@@ -32,7 +32,7 @@ use crate::session::{Limits, Player, Task};
 pub const MAX_LEVEL: u8 = 8;
 
 /// Each level's estimated rating, level 1 first (see the module doc), rounded to tens.
-const RATINGS: [i32; MAX_LEVEL as usize] = [-1750, -80, 920, 1620, 2070, 2370, 2620, 2870];
+const RATINGS: [i32; MAX_LEVEL as usize] = [-1750, -80, 920, 1620, 2080, 2370, 2620, 2870];
 
 /// Below this a level is labelled only as below it: a chain of matches won nine times in ten
 /// or more puts the weakest levels thousands of points down, a figure that says "far weaker"

@@ -22,7 +22,7 @@ pub struct SelectorsProps {
 }
 
 /// A level's label: its number, the player behind it and its approximate rating
-/// ("5 · ≈2070 · strong, 100 ms").
+/// ("5 · ≈2080 · strong, 100 ms").
 fn level_label(level: u8, lang: Lang) -> String {
     let level = Level::new(level);
     let task = level.task(0);
