@@ -68,18 +68,18 @@ pub fn want_color(no_color: Option<&std::ffi::OsStr>, terminal: bool) -> bool {
 pub fn describe_level(level: u8) -> String {
     let level = Level::new(level);
     let task = level.task(0);
-    let player = match (task.player, task.limits.movetime_ms) {
-        (Player::Greedy { .. }, _) => "v1 greedy, one ply".to_string(),
-        (Player::Strong, None) if task.limits.nodes.is_some() => {
-            format!("v3 search, {} nodes a move", task.limits.nodes.unwrap_or(0))
+    let player = match (task.player, task.limits.movetime_ms, task.limits.nodes) {
+        (Player::Greedy { .. }, ..) => "v1 greedy, one ply".to_string(),
+        (Player::AlphaBeta { depth, .. }, ..) => format!("v2 alpha-beta, depth {depth}"),
+        (Player::Strong, Some(ms), _) if ms < 1000 => format!("v3 search, {ms} ms a move"),
+        (Player::Strong, Some(ms), _) => {
+            format!("v3 search, {} s a move", ms as f64 / 1000.0)
         }
-        (Player::AlphaBeta { depth, .. }, _) => format!("v2 alpha-beta, depth {depth}"),
-        (Player::Strong, Some(ms)) if ms < 1000 => format!("v3 search, {ms} ms a move"),
-        (Player::Strong, Some(ms)) => format!("v3 search, {} s a move", ms as f64 / 1000.0),
-        (Player::Strong, None) => "v3 search".to_string(),
+        (Player::Strong, None, Some(nodes)) => format!("v3 search, {nodes} nodes a move"),
+        (Player::Strong, None, None) => "v3 search".to_string(),
     };
-    let rating = match level.rating_label().strip_prefix('≈') {
-        Some(about) => format!("about {about}"),
+    let rating = match level.shown_rating() {
+        Some(r) => format!("about {r}"),
         None => format!("below {RATING_FLOOR}"),
     };
     format!("{player} ({rating} Elo)")

@@ -34,8 +34,9 @@ pub fn analysis_size(cores: u32) -> usize {
 
 /// The requests for up to `workers` workers: a strong search with more root moves than one
 /// is split, every other search goes to one worker as it is, and so does a search with a
-/// node budget (the budget is the level's strength, which shares would multiply). Moves are dealt round-robin in
-/// the order the rules generate them, so each share holds a mix of captures and quiet moves.
+/// node budget (the budget is the level's strength, which shares would multiply). Moves are
+/// dealt round-robin in the order the rules generate them, so each share holds a mix of
+/// captures and quiet moves.
 pub fn split(request: &SearchRequest, workers: usize) -> Vec<SearchRequest> {
     if workers <= 1 || request.task.player != Player::Strong || request.task.limits.nodes.is_some()
     {

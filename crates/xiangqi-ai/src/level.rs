@@ -20,8 +20,7 @@
 //! on one thread: levels 4 to 6 against the anchor, the levels below each against the next
 //! through v2 and v3 players in between (neighbouring levels there win nine games in ten or
 //! more); levels 7 and 8 are extrapolated from the gain per doubling of time between levels 5
-//! and 6. The README's
-//! "Computer players and levels" gives every match.
+//! and 6. The README's "Computer players and levels" gives every match.
 //! In the browser the timed levels search at about half the native speed (and on more than
 //! one worker where the device has the cores), so they play somewhat differently there.
 //! They are engine ratings, not the ratings of human players.
@@ -60,11 +59,17 @@ impl Level {
         RATINGS[usize::from(self.0 - 1)]
     }
 
+    /// The rating players are shown, or `None` when it is below [`RATING_FLOOR`] and shown
+    /// only as below it.
+    pub fn shown_rating(self) -> Option<i32> {
+        Some(self.rating()).filter(|&r| r >= RATING_FLOOR)
+    }
+
     /// The rating as players see it: "≈1700", or "<500" below [`RATING_FLOOR`].
     pub fn rating_label(self) -> String {
-        match self.rating() {
-            r if r < RATING_FLOOR => format!("<{RATING_FLOOR}"),
-            r => format!("≈{r}"),
+        match self.shown_rating() {
+            Some(r) => format!("≈{r}"),
+            None => format!("<{RATING_FLOOR}"),
         }
     }
 

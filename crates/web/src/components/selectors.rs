@@ -28,23 +28,20 @@ fn level_label(level: u8, lang: Lang) -> String {
     let task = level.task(0);
     let movetime_ms = task.limits.movetime_ms.unwrap_or(0);
     let strong = lang.t("strong,", "强，");
-    let player = match (task.player, lang) {
-        (Player::Greedy { .. }, Lang::En) => "greedy".to_string(),
-        (Player::Greedy { .. }, Lang::Zh) => "贪吃".to_string(),
-        (Player::AlphaBeta { depth, .. }, Lang::En) => format!("αβ, {depth} plies"),
-        (Player::AlphaBeta { depth, .. }, Lang::Zh) => format!("αβ，{depth} 层"),
-        (Player::Strong, _) if task.limits.nodes.is_some() => {
-            // Chinese counts large numbers in ten thousands (万): 20,000 is 2万. Integers
-            // only: formatting a float would link the float printer into the page.
-            let nodes = task.limits.nodes.unwrap_or(0);
-            match lang {
-                Lang::En => format!("{strong} {}k nodes", nodes / 1000),
-                Lang::Zh if nodes % 10_000 == 0 => format!("{strong}{}万节点", nodes / 10_000),
-                Lang::Zh => format!("{strong}{}千节点", nodes / 1000),
-            }
+    // Chinese counts large numbers in ten thousands (万): 20,000 is 2万. Integers only:
+    // formatting a float would link the float printer into the page.
+    let player = match (task.player, lang, task.limits.nodes) {
+        (Player::Greedy { .. }, Lang::En, _) => "greedy".to_string(),
+        (Player::Greedy { .. }, Lang::Zh, _) => "贪吃".to_string(),
+        (Player::AlphaBeta { depth, .. }, Lang::En, _) => format!("αβ, {depth} plies"),
+        (Player::AlphaBeta { depth, .. }, Lang::Zh, _) => format!("αβ，{depth} 层"),
+        (Player::Strong, Lang::En, Some(n)) => format!("{strong} {}k nodes", n / 1000),
+        (Player::Strong, Lang::Zh, Some(n)) if n % 10_000 == 0 => {
+            format!("{strong}{}万节点", n / 10_000)
         }
-        (Player::Strong, _) if movetime_ms < 1000 => format!("{strong} {movetime_ms} ms"),
-        (Player::Strong, _) => format!("{strong} {} s", movetime_ms / 1000),
+        (Player::Strong, Lang::Zh, Some(n)) => format!("{strong}{}千节点", n / 1000),
+        (Player::Strong, ..) if movetime_ms < 1000 => format!("{strong} {movetime_ms} ms"),
+        (Player::Strong, ..) => format!("{strong} {} s", movetime_ms / 1000),
     };
     // The rating before the player, so that a narrow closed select still shows it.
     format!("{} · {} · {player}", level.number(), level.rating_label())
