@@ -87,13 +87,19 @@ impl Level {
                 ..Limits::default()
             },
         };
+        // The depth is a limit as well as the player's own, so that a clock or a move time
+        // given beside it (which would let the player deepen as far as time allows) cannot
+        // make the level search deeper than it does with none.
         let alpha_beta = |depth, margin| Task {
             player: Player::AlphaBeta {
                 depth,
                 margin,
                 seed,
             },
-            limits: Limits::default(),
+            limits: Limits {
+                depth: Some(depth),
+                ..Limits::default()
+            },
         };
         match self.0 {
             1 => Task {
@@ -107,6 +113,29 @@ impl Level {
             6 => strong(500),
             7 => strong(2_000),
             _ => strong(8_000),
+        }
+    }
+
+    /// The level's task within the caller's `limits` (a GUI's `go`, the page's game clock):
+    /// the level's player and its own budget, which those limits can only shorten. The
+    /// tighter depth, node count and move time win; a clock plans the time but never lets a
+    /// level search longer or deeper than it does with no clock, so a beginner's level
+    /// answers at once on any clock. The caller's other fields (clock, moves to choose from,
+    /// lines, infinite) are kept.
+    pub fn task_within(self, mut limits: Limits, seed: u64) -> Task {
+        fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+            match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            }
+        }
+        let own = self.task(seed);
+        limits.depth = tighter(limits.depth, own.limits.depth);
+        limits.nodes = tighter(limits.nodes, own.limits.nodes);
+        limits.movetime_ms = tighter(limits.movetime_ms, own.limits.movetime_ms);
+        Task {
+            player: own.player,
+            limits,
         }
     }
 }
@@ -130,6 +159,82 @@ mod tests {
             }
         ));
         assert_eq!(Level::new(9).task(0).limits, Limits::movetime(8_000));
+    }
+
+    /// A clock of `minutes`+`inc` seconds, both sides full.
+    fn clock(minutes: u64, inc: u64) -> Limits {
+        Limits {
+            clock: Some(crate::GameClock {
+                time_ms: [minutes * 60_000; 2],
+                inc_ms: [inc * 1_000; 2],
+                moves_to_go: None,
+            }),
+            ..Limits::default()
+        }
+    }
+
+    #[test]
+    fn a_clock_never_lifts_a_levels_own_budget() {
+        for n in 1..=MAX_LEVEL {
+            let level = Level::new(n);
+            let own = level.task(5);
+            let on_clock = level.task_within(clock(3, 2), 5);
+            assert_eq!(on_clock.player, own.player, "level {n}");
+            assert_eq!(on_clock.limits.depth, own.limits.depth, "level {n}");
+            assert_eq!(on_clock.limits.nodes, own.limits.nodes, "level {n}");
+            assert_eq!(
+                on_clock.limits.movetime_ms, own.limits.movetime_ms,
+                "level {n}"
+            );
+            assert!(on_clock.limits.clock.is_some(), "level {n} keeps the clock");
+        }
+        // The alpha-beta levels carry their depth as a limit, which a clock cannot lift.
+        assert_eq!(Level::new(3).task(0).limits.depth, Some(4));
+        assert_eq!(Level::new(4).task(0).limits.nodes, Some(20_000));
+    }
+
+    #[test]
+    fn on_a_clock_the_alpha_beta_levels_search_to_their_own_depth() {
+        use core::sync::atomic::AtomicBool;
+        let mut game = xiangqi::Game::new();
+        game.play(xiangqi::notation::parse_uci("h2e2").unwrap())
+            .unwrap();
+        for n in [2, 3] {
+            let task = Level::new(n).task_within(clock(3, 2), 1);
+            let Player::AlphaBeta { depth, .. } = task.player else {
+                panic!("level {n} is the alpha-beta player");
+            };
+            let mut deepest = 0;
+            let start = std::time::Instant::now();
+            let thought = crate::Session::new(1).think(
+                &game,
+                &task,
+                &|| start.elapsed().as_millis() as u64,
+                &AtomicBool::new(false),
+                &mut |i| deepest = deepest.max(i.depth),
+            );
+            assert!(thought.best.is_some());
+            assert_eq!(thought.depth, depth, "level {n}");
+            assert!(deepest <= depth, "level {n} reached depth {deepest}");
+        }
+    }
+
+    #[test]
+    fn the_callers_limits_only_shorten_a_level() {
+        let asked = Limits {
+            depth: Some(2),
+            nodes: Some(1_000_000),
+            movetime_ms: Some(50),
+            multipv: 3,
+            ..Limits::default()
+        };
+        let task = Level::new(3).task_within(asked.clone(), 0);
+        assert_eq!(task.limits.depth, Some(2));
+        let task = Level::new(4).task_within(asked.clone(), 0);
+        assert_eq!(task.limits.nodes, Some(20_000));
+        let task = Level::new(8).task_within(asked, 0);
+        assert_eq!(task.limits.movetime_ms, Some(50));
+        assert_eq!(task.limits.multipv, 3);
     }
 
     #[test]

@@ -127,27 +127,12 @@ impl Options {
 
 impl Options {
     /// The task for `go` with `limits`: the player the options choose, drawing with `seed`.
-    /// With a `Level`, the level's player and budget, which the GUI's limits can only
-    /// shorten (the tighter depth and move time win).
+    /// With a `Level`, the level's player and budget, which the GUI's limits (a clock
+    /// included) can only shorten: [`Level::task_within`].
     pub fn task(&self, mut limits: Limits, seed: u64) -> Task {
         limits.multipv = self.multipv;
         if self.level > 0 {
-            let level = Level::new(self.level).task(seed);
-            let tighter = |a: Option<u64>, b: Option<u64>| match (a, b) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-            let depth = match level.player {
-                Player::AlphaBeta { depth, .. } => Some(depth),
-                _ => level.limits.depth,
-            };
-            limits.depth =
-                tighter(limits.depth.map(u64::from), depth.map(u64::from)).map(|d| d as u32);
-            limits.movetime_ms = tighter(limits.movetime_ms, level.limits.movetime_ms);
-            return Task {
-                player: level.player,
-                limits,
-            };
+            return Level::new(self.level).task_within(limits, seed);
         }
         let player = match self.algorithm {
             Algorithm::Greedy => Player::Greedy { seed },

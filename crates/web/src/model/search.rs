@@ -279,11 +279,13 @@ impl Search {
         let task = match purpose {
             // Seed 0: the worker draws a fresh one for the randomized levels. The game clock
             // and the level's own limit both bound it: the engine keeps the tighter.
-            Purpose::Play => {
-                let mut task = Level::new(level).task(0);
-                task.limits.clock = clock;
-                task
-            }
+            Purpose::Play => Level::new(level).task_within(
+                Limits {
+                    clock,
+                    ..Limits::default()
+                },
+                0,
+            ),
             Purpose::Hint => hint_task(),
             Purpose::Analyse => analysis_task(),
             Purpose::Review => review_task(super::review::REVIEW_MS),

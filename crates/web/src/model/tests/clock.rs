@@ -35,6 +35,29 @@ fn the_computer_thinks_on_its_own_clock() {
 }
 
 #[test]
+fn every_level_keeps_its_own_budget_on_a_clock() {
+    for n in 1..=xiangqi_ai::MAX_LEVEL {
+        let mut s = timed(TimeControl::new(3, 2));
+        s.apply(settings::Action::SetLevel(n).into());
+        play(&mut s, &["h2e2"]);
+        let task = &s.search().request().expect("the computer thinks").task;
+        let own = xiangqi_ai::Level::new(n).task(0);
+        assert_eq!(task.player, own.player, "level {n}");
+        assert_eq!(task.limits.depth, own.limits.depth, "level {n}");
+        assert_eq!(task.limits.nodes, own.limits.nodes, "level {n}");
+        assert_eq!(task.limits.movetime_ms, own.limits.movetime_ms, "level {n}");
+        assert!(task.limits.clock.is_some(), "level {n} plays on its clock");
+        // The clock alone would let a player deepen as far as its time allows.
+        if let xiangqi_ai::Player::AlphaBeta { depth, .. } = task.player {
+            assert_eq!(task.limits.depth, Some(depth), "level {n}");
+        }
+        if n == 4 {
+            assert_eq!(task.limits.nodes, Some(20_000));
+        }
+    }
+}
+
+#[test]
 fn a_flag_fall_ends_the_game_and_stops_the_computer() {
     let mut s = timed(TimeControl::new(1, 0));
     s.apply(settings::Action::SetMode(Mode::TwoPlayers).into());

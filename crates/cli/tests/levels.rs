@@ -1,0 +1,83 @@
+//! Every level through UCI `Level` on a game clock: the clock plans the time, but never lets a
+//! level think longer or deeper than its own budget, so a beginner's level answers at once.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use xiangqi_ai::{Level, Player, MAX_LEVEL};
+
+/// A 3+2 game after 1. C2.5 (Black to move), as a person meets it.
+const GO_3_PLUS_2: &str = "position startpos moves h2e2\n\
+                           go wtime 180000 btime 180000 winc 2000 binc 2000\n";
+
+/// Plays one move at `level` on the 3+2 clock through the `xiangqi` binary, as a GUI would;
+/// returns its output and the time from `go` to the end of its answer (the engine waits for a
+/// search still running at the end of its input, then exits).
+fn on_the_clock(level: u8) -> (String, Duration) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "setoption name Level value {level}").unwrap();
+    let start = Instant::now();
+    stdin.write_all(GO_3_PLUS_2.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let took = start.elapsed();
+    (String::from_utf8(out.stdout).unwrap(), took)
+}
+
+/// The value after `key` in the last `info` line that has it.
+fn last_info(out: &str, key: &str) -> Option<u64> {
+    out.lines()
+        .rev()
+        .filter(|l| l.starts_with("info "))
+        .find_map(|l| {
+            let mut words = l.split_whitespace();
+            words.find(|w| *w == key)?;
+            words.next()?.parse().ok()
+        })
+}
+
+#[test]
+fn levels_1_to_4_answer_within_a_second_on_a_3_plus_2_clock() {
+    for n in 1..=4 {
+        let (out, took) = on_the_clock(n);
+        assert!(out.contains("bestmove "), "level {n}: {out}");
+        assert!(!out.contains("bestmove (none)"), "level {n}: {out}");
+        assert!(took < Duration::from_secs(1), "level {n} took {took:?}");
+        let own = Level::new(n).task(0);
+        if let Player::AlphaBeta { depth, .. } = own.player {
+            let reached = last_info(&out, "depth").unwrap_or(0);
+            assert!(
+                reached <= u64::from(depth),
+                "level {n} reached depth {reached}"
+            );
+        }
+        if let Some(budget) = own.limits.nodes {
+            let nodes = last_info(&out, "nodes").expect("the strong search reports nodes");
+            // The search polls its budget every few thousand nodes.
+            assert!(nodes <= budget + 4_096, "level {n} searched {nodes} nodes");
+        }
+    }
+}
+
+#[test]
+fn levels_5_to_8_answer_within_their_own_time_on_a_3_plus_2_clock() {
+    for n in 5..=MAX_LEVEL {
+        let own = Level::new(n)
+            .task(0)
+            .limits
+            .movetime_ms
+            .expect("a timed level");
+        let (out, took) = on_the_clock(n);
+        assert!(out.contains("bestmove "), "level {n}: {out}");
+        assert!(
+            took < Duration::from_millis(own + 500),
+            "level {n} ({own} ms) took {took:?}"
+        );
+    }
+}
