@@ -91,9 +91,9 @@ pub fn uci_lines(data: &[u8]) {
         }
         // Searches run on their own thread; only shallow, bounded ones are worth repeating
         // millions of times (the protocol tests cover the rest).
-        if let Ok(Command::Go(Go::Search(limits))) = &parsed {
+        if let Ok(Command::Go(Go::Search { limits, ponder, .. })) = &parsed {
             let shallow = limits.depth.is_some_and(|d| d <= PERFT_DEPTH_LIMIT);
-            if !shallow || limits.infinite {
+            if !shallow || limits.infinite || *ponder {
                 continue;
             }
         }

@@ -26,13 +26,23 @@ fn mv(s: &str) -> xiangqi::Move {
     parse_uci(s).unwrap()
 }
 
+/// The move of a `bestmove` line, without its `ponder` move.
+fn best_of(line: &str) -> &str {
+    let rest = line
+        .strip_prefix("bestmove ")
+        .unwrap_or_else(|| panic!("{line}"));
+    rest.split_once(" ponder ").map_or(rest, |(m, _)| m)
+}
+
 #[test]
 fn a_full_session() {
     let mut pos = after(&["h2e2", "h9g7"]);
     let expected = perft(&mut pos, 2);
-    let out = session(
-        "uci\nisready\nucinewgame\nposition startpos moves h2e2 h9g7\ngo perft 2\nquit\nisready\n",
-    );
+    // The count runs on the search's thread and writes where the search does; the end of
+    // input waits for it.
+    let (replies, counted) =
+        search_session("uci\nisready\nucinewgame\nposition startpos moves h2e2 h9g7\ngo perft 2\n");
+    let out = replies + &counted;
     let lines: Vec<&str> = out.lines().filter(|l| !l.starts_with("option ")).collect();
     assert_eq!(
         lines[..4],
@@ -43,7 +53,15 @@ fn a_full_session() {
             "readyok",
         ]
     );
-    for option in ["Hash", "Algorithm", "Depth", "Seed", "MultiPV", "Level"] {
+    for option in [
+        "Hash",
+        "Algorithm",
+        "Depth",
+        "Seed",
+        "MultiPV",
+        "Level",
+        "Ponder",
+    ] {
         assert!(
             out.contains(&format!("option name {option} type ")),
             "{option} is announced"
@@ -72,7 +90,7 @@ fn a_full_session() {
         format!("Nodes searched: {expected}")
     );
     // Nothing is answered after quit.
-    assert!(!out.contains("readyok\nreadyok"));
+    assert_eq!(session("isready\nquit\nisready\n"), "readyok\n");
 }
 
 #[test]
@@ -269,7 +287,8 @@ fn position_fen_takes_one_to_six_fields() {
 
 #[test]
 fn go_limits_are_parsed() {
-    // mate 3 is depth 7 unless a depth is given; ponder is infinite; negative times are 0.
+    // mate 3 is depth 7 unless a depth is given; ponder keeps the clock for ponderhit;
+    // negative times are 0.
     let cmd: Command =
         "go wtime 60000 btime -5 winc 1000 binc 0 movestogo 30 nodes 1000000 movetime 500 mate 3 ponder searchmoves h2e2 b0c2"
             .parse()
@@ -283,37 +302,56 @@ fn go_limits_are_parsed() {
             inc_ms: [1000, 0],
             moves_to_go: Some(30),
         }),
-        infinite: true,
+        infinite: false,
         searchmoves: vec![mv("h2e2"), mv("b0c2")],
         multipv: 0,
     };
-    assert_eq!(cmd, Command::Go(Go::Search(limits.clone())));
+    let search = |limits: Limits, ponder: bool, mate: Option<u32>| {
+        Command::Go(Go::Search {
+            limits,
+            ponder,
+            mate,
+        })
+    };
+    assert_eq!(cmd, search(limits.clone(), true, Some(3)));
     assert_eq!(
         "go depth 12 mate 3 infinite".parse::<Command>().unwrap(),
-        Command::Go(Go::Search(Limits {
-            depth: Some(12),
-            infinite: true,
-            ..Limits::default()
-        }))
+        search(
+            Limits {
+                depth: Some(12),
+                infinite: true,
+                ..Limits::default()
+            },
+            false,
+            Some(3)
+        )
     );
     assert_eq!(
         "go searchmoves h2e2 depth 3".parse::<Command>().unwrap(),
-        Command::Go(Go::Search(Limits {
-            depth: Some(3),
-            searchmoves: vec![mv("h2e2")],
-            ..Limits::default()
-        }))
+        search(
+            Limits {
+                depth: Some(3),
+                searchmoves: vec![mv("h2e2")],
+                ..Limits::default()
+            },
+            false,
+            None
+        )
     );
     assert_eq!(
         "go".parse::<Command>().unwrap(),
-        Command::Go(Go::Search(Limits::default()))
+        search(Limits::default(), false, None)
     );
+    assert!(matches!(
+        "go mate 0".parse::<Command>(),
+        Err(CommandError::BadNumber { name: "mate", .. })
+    ));
     // What a match sends reads back as the same limits.
     let mut sent = limits;
     sent.clock.as_mut().unwrap().time_ms[1] = 5;
     assert_eq!(
         format!("go {}", uci::format_go(&sent)).parse::<Command>(),
-        Ok(Command::Go(Go::Search(sent)))
+        Ok(search(sent, false, None))
     );
     assert_eq!(
         "go perft 3".parse::<Command>().unwrap(),
@@ -366,8 +404,8 @@ fn search_session(input: &str) -> (String, String) {
 fn bestmoves(search: &str) -> Vec<String> {
     search
         .lines()
-        .filter_map(|l| l.strip_prefix("bestmove "))
-        .map(str::to_string)
+        .filter(|l| l.starts_with("bestmove "))
+        .map(|l| best_of(l).to_string())
         .collect()
 }
 
@@ -558,7 +596,7 @@ fn other_commands() {
 fn go_perft_from_a_position_without_moves() {
     // Black is checkmated (chariot e5 checks, d9 faces the general, f4 guards f9).
     let mate = "4k4/9/9/9/4R4/5R3/9/9/9/3K5 b";
-    let out = session(&format!("position fen {mate}\ngo perft 3\n"));
+    let (_, out) = search_session(&format!("position fen {mate}\ngo perft 3\n"));
     assert_eq!(out, "\nNodes searched: 0\n");
 }
 
@@ -710,12 +748,96 @@ fn searchmoves_bound_the_answer_of_every_algorithm() {
         uci.send("position startpos");
         uci.send("go depth 6 searchmoves a3a4 i3i4");
         let (lines, _) = uci.until("bestmove ", 30 * SECOND);
-        let best = lines.last().unwrap();
-        assert!(
-            best == "bestmove a3a4" || best == "bestmove i3i4",
-            "{algorithm}: {lines:#?}"
-        );
+        let best = best_of(lines.last().unwrap());
+        assert!(best == "a3a4" || best == "i3i4", "{algorithm}: {lines:#?}");
     }
+}
+
+#[test]
+fn go_ponder_thinks_until_ponderhit_then_answers_on_the_clock_with_a_ponder_move() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Ponder value true");
+    // The GUI expects h9g7 and lets the engine think on it in the opponent's time.
+    uci.send("position startpos moves h2e2 h9g7");
+    uci.sync();
+    uci.send("go ponder wtime 6000 btime 6000 winc 0 binc 0");
+    // A 6 s clock plans a fraction of a second; pondering goes on well past that.
+    let early = uci.drain(Duration::from_millis(1_500));
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "bestmove while pondering: {early:#?}"
+    );
+    let hit = uci.send("ponderhit");
+    let (lines, answered) = uci.until("bestmove ", 5 * SECOND);
+    let took = answered - hit;
+    // It goes on thinking on its clock after ponderhit (not at once, not for ever).
+    assert!(took >= Duration::from_millis(30), "{took:?}: {lines:#?}");
+    assert!(took < 3 * SECOND, "{took:?}: {lines:#?}");
+    let last = lines.last().unwrap();
+    let (best, reply) = last
+        .strip_prefix("bestmove ")
+        .and_then(|l| l.split_once(" ponder "))
+        .unwrap_or_else(|| panic!("no ponder move: {last}"));
+    let pos = after(&["h2e2", "h9g7"]);
+    assert!(pos.is_legal(mv(best)), "{last}");
+    assert!(pos.after(mv(best)).is_legal(mv(reply)), "{last}");
+    // stop ends a ponder search that never gets its ponderhit, with a move as well.
+    uci.send("go ponder wtime 6000 btime 6000");
+    uci.drain(Duration::from_millis(300));
+    uci.send("stop");
+    let (lines, _) = uci.until("bestmove ", 5 * SECOND);
+    assert!(pos.is_legal(mv(best_of(lines.last().unwrap()))));
+    // A ponderhit with nothing pondering is answered, and harms nothing.
+    uci.send("ponderhit");
+    let (said, _) = uci.until("info string ", 5 * SECOND);
+    assert_eq!(
+        said,
+        ["info string ponderhit: no search is pondering; ignored"]
+    );
+}
+
+#[test]
+fn go_mate_stops_once_it_proves_the_mate() {
+    // Mate in 3: a0a9 e9e8 a9f9 e8e7 f9f8 (the advisor blocks the general's way out).
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("position fen 4ka3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+    uci.send("go mate 3");
+    let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    let last = infos.last().unwrap_or_else(|| panic!("{lines:#?}"));
+    assert!(last.contains(" score mate 3 "), "{lines:#?}");
+    // It stopped on the proof, before the depth limit of a 3-move mate (7 plies).
+    let depth: u32 = last.split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert!(depth < 7, "{lines:#?}");
+    assert_eq!(best_of(lines.last().unwrap()), "a0a9");
+}
+
+#[test]
+fn quit_ends_a_long_perft_at_once() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("go perft 9");
+    std::thread::sleep(Duration::from_millis(200));
+    uci.send("isready");
+    uci.until("readyok", SECOND);
+    let quit = std::time::Instant::now();
+    uci.send("quit");
+    let status = uci.exit_within(3 * SECOND);
+    assert_eq!(status.map(|s| s.code()), Some(Some(0)), "exits by itself");
+    assert!(quit.elapsed() < SECOND, "{:?}", quit.elapsed());
+    // stop ends one too, and says so rather than give a wrong total.
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("go perft 9");
+    std::thread::sleep(Duration::from_millis(200));
+    uci.send("stop");
+    let (lines, _) = uci.until("info string perft stopped", SECOND);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Nodes searched")),
+        "{lines:#?}"
+    );
+    uci.sync();
 }
 
 #[test]
@@ -748,7 +870,7 @@ fn alphabeta_infinite_answers_soon_after_stop() {
     let (lines, answered) = uci.until("bestmove ", 5 * SECOND);
     let took = answered - stopped;
     assert!(took < Duration::from_millis(300), "{took:?}: {lines:#?}");
-    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let best = best_of(lines.last().unwrap());
     assert!(Position::start().is_legal(mv(best)), "{best}");
 }
 
@@ -805,7 +927,8 @@ fn end_of_input_ends_an_infinite_search_with_its_answer() {
     let lines = uci.drain(Duration::from_millis(100));
     let best = lines
         .iter()
-        .find_map(|l| l.strip_prefix("bestmove "))
+        .find(|l| l.starts_with("bestmove "))
+        .map(|l| best_of(l))
         .unwrap_or_else(|| panic!("no bestmove: {lines:#?}"));
     assert!(Position::start().is_legal(mv(best)), "{best}");
 }
@@ -839,7 +962,7 @@ fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
     uci.send("position startpos moves h2e2 h9g7");
     uci.send("go depth 3");
     let (lines, _) = uci.until("bestmove ", 10 * SECOND);
-    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let best = best_of(lines.last().unwrap());
     assert!(after(&["h2e2", "h9g7"]).is_legal(mv(best)), "{lines:#?}");
 }
 

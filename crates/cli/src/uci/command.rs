@@ -55,11 +55,17 @@ pub enum Command {
 pub enum Go {
     /// `go perft N`: count the move tree, 1 to [`perft::MAX_DEPTH`] plies.
     Perft(u32),
-    /// Any other `go`: a search within these limits. `mate N` is read as depth `2N + 1`,
-    /// `ponder` as `infinite` (both end with `stop` or `ponderhit`), and negative times
-    /// (some GUIs send them once a flag has fallen) as 0. `multipv` is left 0: the
-    /// `MultiPV` option fills it in.
-    Search(Limits),
+    /// Any other `go`: a search within `limits`. Negative times (some GUIs send them once a
+    /// flag has fallen) are read as 0; `multipv` is left 0: the `MultiPV` option fills it in.
+    Search {
+        /// The limits. `mate N` without a `depth` gives depth `2N + 1`; `ponder` leaves the
+        /// clock in place, to count once `ponderhit` comes.
+        limits: Limits,
+        /// `go ponder`: think on the opponent's time until `ponderhit` or `stop`.
+        ponder: bool,
+        /// `go mate N`: stop once an iteration proves a mate in `N` moves or fewer.
+        mate: Option<u32>,
+    },
 }
 
 /// Why a line is not a command that can be carried out.
@@ -346,21 +352,31 @@ fn parse_go(words: &[&str]) -> Result<Go, CommandError> {
         }
         i += 2;
     }
+    if mate == Some(0) {
+        return Err(CommandError::BadNumber {
+            name: "mate",
+            found: "0".to_string(),
+        });
+    }
     let ms = |v: Option<i64>| v.map_or(0, |v| v.max(0) as u64);
     let clock = (wtime.is_some() || btime.is_some()).then(|| GameClock {
         time_ms: [ms(wtime), ms(btime)],
         inc_ms: [ms(winc), ms(binc)],
         moves_to_go: movestogo,
     });
-    Ok(Go::Search(Limits {
-        depth: depth.or(mate.map(|n: u32| n.saturating_mul(2).saturating_add(1))),
-        nodes,
-        movetime_ms: movetime.map(|t| ms(Some(t))),
-        clock,
-        infinite: infinite || ponder,
-        searchmoves,
-        multipv: 0,
-    }))
+    Ok(Go::Search {
+        limits: Limits {
+            depth: depth.or(mate.map(|n: u32| n.saturating_mul(2).saturating_add(1))),
+            nodes,
+            movetime_ms: movetime.map(|t| ms(Some(t))),
+            clock,
+            infinite,
+            searchmoves,
+            multipv: 0,
+        },
+        ponder,
+        mate,
+    })
 }
 
 /// The arguments of `go` for `limits` (the inverse of the parser for what a match sends):

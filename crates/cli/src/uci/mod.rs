@@ -21,8 +21,15 @@
 //! This module only reads and writes the protocol: `go` becomes an [`xiangqi_ai::Limits`],
 //! the options become a [`Task`], and one engine [`Session`] (kept from `ucinewgame` to
 //! `ucinewgame`) thinks. The search runs on its own thread, which owns the session while it
-//! thinks and hands it back when it is joined; `stop`, `isready` and `quit` are read
-//! meanwhile.
+//! thinks and hands it back when it is joined; `go perft` counts on such a thread too.
+//! `stop`, `ponderhit`, `isready` and `quit` are read meanwhile.
+//!
+//! Pondering (`go ponder`) is a search whose clock stands still: the search is given the
+//! clock and any `movetime`, but the time it reads stays 0 until `ponderhit`, and from then
+//! on counts from the `ponderhit`. So it thinks without a time limit while pondering, and
+//! after `ponderhit` answers by itself within the budget the clock gives, as if the `go`
+//! had come at that moment. Its `bestmove` waits for `ponderhit` or `stop`, even if the
+//! search ended before (a forced mate, a depth limit).
 
 mod command;
 mod options;
@@ -32,12 +39,12 @@ pub use options::{Algorithm, Options, MAX_AB_DEPTH, MAX_HASH_MB};
 
 use crate::perft;
 use std::io::{self, BufRead, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Instant;
 use xiangqi::{Game, Move, Outcome, Position};
-use xiangqi_ai::{Info, Limits, Player, Session, Task};
+use xiangqi_ai::{Info, Limits, Player, Score, Session, Task, Thought};
 
 /// Whether the loop goes on after a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,12 +58,74 @@ pub enum Flow {
 /// Where the search thread writes its `info` and `bestmove` lines.
 pub type Sink = Arc<Mutex<Box<dyn Write + Send>>>;
 
-/// A search running on its own thread, which hands the session back when it ends.
+/// A search or a perft running on its own thread, which hands the session back (if it had
+/// it) when it ends.
 struct Running {
-    stop: Arc<AtomicBool>,
+    control: Arc<Control>,
     /// False when only `stop` ends it (`infinite`, or the strong search with no limit).
     ends_by_itself: bool,
-    thread: JoinHandle<Session>,
+    thread: JoinHandle<Option<Session>>,
+}
+
+/// What the protocol loop and a running search share.
+struct Control {
+    /// `stop` (or `quit`, or a command that replaces the search): answer now.
+    stop: AtomicBool,
+    /// The flag the search and perft poll: set with `stop`, and by the search's own thread
+    /// once `go mate` has its mate.
+    halt: AtomicBool,
+    /// When the search's clock started, in milliseconds after `started`: 0, or the moment of
+    /// `ponderhit`; [`PONDERING`] until then.
+    clock_origin: AtomicU64,
+    /// When the `go` came.
+    started: Instant,
+}
+
+/// [`Control::clock_origin`] while the search ponders.
+const PONDERING: u64 = u64::MAX;
+
+impl Control {
+    fn new(ponder: bool) -> Control {
+        Control {
+            stop: AtomicBool::new(false),
+            halt: AtomicBool::new(false),
+            clock_origin: AtomicU64::new(if ponder { PONDERING } else { 0 }),
+            started: Instant::now(),
+        }
+    }
+
+    /// Milliseconds since the `go`.
+    fn elapsed_ms(&self) -> u64 {
+        self.started.elapsed().as_millis() as u64
+    }
+
+    /// The search's clock: milliseconds since it started counting, 0 while pondering.
+    fn search_ms(&self) -> u64 {
+        match self.clock_origin.load(Ordering::Relaxed) {
+            PONDERING => 0,
+            origin => self.elapsed_ms().saturating_sub(origin),
+        }
+    }
+
+    fn pondering(&self) -> bool {
+        self.clock_origin.load(Ordering::Relaxed) == PONDERING
+    }
+
+    /// `ponderhit`: the clock starts now.
+    fn ponder_hit(&self) {
+        let now = self.elapsed_ms().min(PONDERING - 1);
+        let _ = self.clock_origin.compare_exchange(
+            PONDERING,
+            now,
+            Ordering::Relaxed,
+            Ordering::Relaxed,
+        );
+    }
+
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.halt.store(true, Ordering::Relaxed);
+    }
 }
 
 /// The engine's state between lines: the game so far (so the search knows its repetitions),
@@ -71,6 +140,8 @@ pub struct Engine {
     session: Option<Session>,
     running: Option<Running>,
     sink: Sink,
+    /// The `Ponder` option: the GUI says whether it will send `go ponder`.
+    ponder: bool,
 }
 
 impl Default for Engine {
@@ -101,6 +172,7 @@ impl Engine {
             session: None,
             running: None,
             sink: Arc::new(Mutex::new(sink)),
+            ponder: false,
         }
     }
 
@@ -112,6 +184,13 @@ impl Engine {
     /// The current options.
     pub fn options(&self) -> &Options {
         &self.options
+    }
+
+    /// The `Ponder` option. It only tells the engine whether the GUI means to send
+    /// `go ponder`; the engine answers `bestmove M ponder P` whenever it has a reply to
+    /// expect, and ponders whenever it is told to.
+    pub fn ponder(&self) -> bool {
+        self.ponder
     }
 
     /// Handles one line given as raw bytes (any encoding: invalid UTF-8 is replaced, so such
@@ -145,6 +224,7 @@ impl Engine {
                 writeln!(out, "id name {ENGINE_NAME} {}", env!("CARGO_PKG_VERSION"))?;
                 writeln!(out, "id author {ENGINE_AUTHOR}")?;
                 self.options.announce(out)?;
+                writeln!(out, "option name Ponder type check default false")?;
                 writeln!(out, "uciok")?;
             }
             Command::IsReady => writeln!(out, "readyok")?,
@@ -162,15 +242,33 @@ impl Engine {
                 if !self.position_ok {
                     return info(out, NO_POSITION).map(|()| Flow::Continue);
                 }
-                let mut pos = self.game.position().clone();
-                perft::write_divide(out, &mut pos, depth)?;
+                self.perft(depth);
             }
-            Command::Go(Go::Search(limits)) => self.go(limits),
-            // Pondering is searching without a clock: the expected move ends it like stop.
-            Command::Stop | Command::PonderHit => self.stop_search(),
+            Command::Go(Go::Search {
+                limits,
+                ponder,
+                mate,
+            }) => self.go(limits, ponder, mate),
+            Command::Stop => self.stop_search(),
+            Command::PonderHit => match &self.running {
+                Some(r) if r.control.pondering() => r.control.ponder_hit(),
+                _ => info(out, "ponderhit: no search is pondering; ignored")?,
+            },
             Command::SetOption { name, value } => {
                 if name.eq_ignore_ascii_case("clear hash") {
                     self.session().new_game();
+                } else if name.eq_ignore_ascii_case("ponder") {
+                    match value.as_deref().map(|v| v.trim().to_ascii_lowercase()) {
+                        Some(v) if v == "true" => self.ponder = true,
+                        Some(v) if v == "false" => self.ponder = false,
+                        _ => info(
+                            out,
+                            &format!(
+                                "Ponder is true or false, not \"{}\"",
+                                value.as_deref().unwrap_or("")
+                            ),
+                        )?,
+                    }
                 } else {
                     match self.options.set(&name, value.as_deref()) {
                         Ok(()) => {
@@ -201,12 +299,13 @@ impl Engine {
     }
 
     /// The end of input: the GUI or pipe has said everything, but an answer is still owed.
-    /// A search that would end by itself is waited for; one that only `stop` ends (an
-    /// infinite one) is stopped, and answers with the best move it has.
+    /// A search that would end by itself is waited for (a perft too); one that only `stop`
+    /// ends (an infinite one, or one still pondering) is stopped, and answers with the best
+    /// move it has.
     pub fn finish(&mut self) {
         if let Some(r) = &self.running {
-            if !r.ends_by_itself {
-                r.stop.store(true, Ordering::Relaxed);
+            if !r.ends_by_itself || r.control.pondering() {
+                r.control.stop();
             }
         }
         self.join_search();
@@ -222,7 +321,7 @@ impl Engine {
     /// Stops a running search, which then prints its `bestmove`, and takes the session back.
     fn stop_search(&mut self) {
         if let Some(r) = &self.running {
-            r.stop.store(true, Ordering::Relaxed);
+            r.control.stop();
         }
         self.join_search();
     }
@@ -230,7 +329,10 @@ impl Engine {
     fn join_search(&mut self) {
         if let Some(r) = self.running.take() {
             // A search that panicked loses its session; the next search starts a new one.
-            self.session = r.thread.join().ok();
+            // A perft never had it.
+            if let Ok(Some(session)) = r.thread.join() {
+                self.session = Some(session);
+            }
         }
     }
 
@@ -261,8 +363,33 @@ impl Engine {
         Ok(())
     }
 
-    /// Starts a search within `limits` on its own thread, with the session moved to it.
-    fn go(&mut self, limits: Limits) {
+    /// Counts the move tree to `depth` on a thread of its own, so that `stop` and `quit`
+    /// end it; its lines go where the search's do.
+    fn perft(&mut self, depth: u32) {
+        let mut pos = self.game.position().clone();
+        let sink = Arc::clone(&self.sink);
+        let control = Arc::new(Control::new(false));
+        let flag = Arc::clone(&control);
+        let thread = std::thread::spawn(move || {
+            let mut out = SinkLines {
+                sink: &sink,
+                buf: Vec::new(),
+            };
+            // A closed output leaves nobody to tell.
+            let _ = perft::write_divide_until(&mut out, &mut pos, depth, &flag.halt);
+            None
+        });
+        self.running = Some(Running {
+            control,
+            ends_by_itself: true,
+            thread,
+        });
+    }
+
+    /// Starts a search within `limits` on its own thread, with the session moved to it:
+    /// pondering if `ponder` (see the module doc), and ending once a mate in `mate` moves or
+    /// fewer is proven if `mate` is given.
+    fn go(&mut self, limits: Limits, ponder: bool, mate: Option<u32>) {
         self.stop_search();
         if !self.position_ok {
             write_line(&self.sink, format!("info string {NO_POSITION}"));
@@ -288,14 +415,14 @@ impl Engine {
             .unwrap_or_else(|| new_session(&self.options));
         let game = self.game.clone();
         let sink = Arc::clone(&self.sink);
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&stop);
+        let control = Arc::new(Control::new(ponder));
+        let shared = Arc::clone(&control);
         let thread = std::thread::spawn(move || {
-            search_and_answer(&mut session, &game, &task, &flag, &sink);
-            session
+            search_and_answer(&mut session, &game, &task, mate, &shared, &sink);
+            Some(session)
         });
         self.running = Some(Running {
-            stop,
+            control,
             ends_by_itself,
             thread,
         });
@@ -333,18 +460,42 @@ fn write_line(sink: &Sink, line: String) {
     let _ = out.flush();
 }
 
+/// Lines for the sink, each written whole: what is written is kept until `flush`.
+struct SinkLines<'a> {
+    sink: &'a Sink,
+    buf: Vec<u8>,
+}
+
+impl Write for SinkLines<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.buf.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let mut out = self.sink.lock().unwrap_or_else(|e| e.into_inner());
+        out.write_all(&self.buf)?;
+        self.buf.clear();
+        out.flush()
+    }
+}
+
 /// Runs the search `go` asked for and writes its `info` lines and `bestmove` to `sink`.
+/// With `mate`, an iteration that proves a mate in that many moves or fewer ends it.
 fn search_and_answer(
     session: &mut Session,
     game: &Game,
     task: &Task,
-    stop: &AtomicBool,
+    mate: Option<u32>,
+    control: &Control,
     sink: &Sink,
 ) {
-    let start = Instant::now();
-    let clock = || start.elapsed().as_millis() as u64;
+    let clock = || control.search_ms();
     let mut on_info = |i: &Info| {
         let pv: Vec<String> = i.pv.iter().map(|m| m.to_string()).collect();
+        // The search's clock stands still while pondering: the time since the `go` is
+        // what the GUI wants to see.
+        let time_ms = control.elapsed_ms();
         write_line(
             sink,
             format!(
@@ -354,22 +505,37 @@ fn search_and_answer(
                 i.multipv,
                 i.score,
                 i.nodes,
-                i.nps,
-                i.time_ms,
+                i.nodes * 1000 / time_ms.max(1),
+                time_ms,
                 pv.join(" ")
             ),
         );
-    };
-    let thought = session.think(game, task, &clock, stop, &mut on_info);
-    // In infinite or ponder mode the answer waits for `stop`, as the protocol requires.
-    if task.limits.infinite {
-        while !stop.load(Ordering::Relaxed) {
-            std::thread::sleep(std::time::Duration::from_millis(1));
+        if let (Some(n), 1, Score::Mate(k)) = (mate, i.multipv, i.score) {
+            if k > 0 && k.unsigned_abs() <= n {
+                control.halt.store(true, Ordering::Relaxed);
+            }
         }
+    };
+    let thought = session.think(game, task, &clock, &control.halt, &mut on_info);
+    // The answer to `go infinite` waits for `stop`, and a ponder search's for `ponderhit` or
+    // `stop`, as the protocol requires.
+    while !control.stop.load(Ordering::Relaxed) && (control.pondering() || task.limits.infinite) {
+        std::thread::sleep(std::time::Duration::from_millis(1));
     }
-    match thought.best {
-        Some(m) => write_line(sink, format!("bestmove {m}")),
-        None => write_line(sink, "bestmove (none)".to_string()),
+    write_line(sink, bestmove_line(game, &thought));
+}
+
+/// `bestmove M`, with `ponder P` when the principal variation has the reply `P` to expect
+/// after `M`; `bestmove (none)` when there is no legal move.
+fn bestmove_line(game: &Game, thought: &Thought) -> String {
+    let Some(best) = thought.best else {
+        return "bestmove (none)".to_string();
+    };
+    match thought.pv.as_slice() {
+        [first, reply, ..] if *first == best && game.position().after(best).is_legal(*reply) => {
+            format!("bestmove {best} ponder {reply}")
+        }
+        _ => format!("bestmove {best}"),
     }
 }
 
