@@ -22,6 +22,7 @@
 
 mod history;
 pub mod params;
+mod time;
 
 use super::eval::evaluate;
 use super::order::{self, is_capture, mvv_lva, pick, sort_by_key};
@@ -35,6 +36,7 @@ use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use history::{Histories, Played};
 use params::*;
 use std::sync::Arc;
+use time::Stability;
 use xiangqi::code;
 use xiangqi::{Game, Move, MoveList, Position};
 
@@ -291,9 +293,8 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 - 4);
         let mut completed = roots.clone();
         let mut completed_depth = 0;
-        // Iterations in a row that kept the best move, and the previous best score.
-        let mut settled = 0;
-        let mut previous_best: Option<(Move, i32)> = None;
+        // How settled the best move and score are, for the time on a game clock.
+        let mut stability = Stability::default();
         let mut pos = Node::new(root_pos);
         let mut ctl = Control { clock, stop };
 
@@ -346,30 +347,10 @@ impl Searcher {
                     pv: r.pv.clone(),
                 });
             }
-            let best_now = (completed[0].mv, completed[0].score);
-            settled = match previous_best {
-                Some((mv, _)) if mv == best_now.0 => settled + 1,
-                _ => 0,
-            };
-            let fell = previous_best.is_some_and(|(_, score)| best_now.1 < score - TIME_FALL);
-            previous_best = Some(best_now);
-            let soft = soft_ms.map(|soft| {
-                if !flexible {
-                    return soft;
-                }
-                if roots.len() == 1 {
-                    // One legal move: nothing to think about.
-                    return 0;
-                }
-                let mut percent = match settled {
-                    0 if depth > 4 => TIME_UNSETTLED_PERCENT,
-                    0..=2 => 100,
-                    _ => TIME_SETTLED_PERCENT,
-                };
-                if fell {
-                    percent = percent * TIME_FALL_PERCENT / 100;
-                }
-                (soft * percent / 100).min(hard_ms.unwrap_or(u64::MAX))
+            stability.record(completed[0].mv, completed[0].score);
+            let soft = soft_ms.map(|soft| match flexible {
+                true => stability.soft_ms(soft, hard_ms, depth, roots.len()),
+                false => soft,
             });
             if soft.is_some_and(|soft| time_ms >= soft) {
                 break;
