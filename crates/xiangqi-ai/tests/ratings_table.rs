@@ -1,0 +1,82 @@
+//! The levels' table in the README is the one the app shows: each row's budget and rating are
+//! those of `Level` (`level.rs`), and a rating under the floor says how it is shown.
+
+use xiangqi_ai::{Level, Player, MAX_LEVEL, RATING_FLOOR};
+
+/// The rows of the README's levels table: (level, budget cell, rating cell).
+fn readme_rows() -> Vec<(u8, String, String)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+    let readme = std::fs::read_to_string(path).expect("the README is beside the workspace");
+    let table = readme
+        .split("| level | player | budget | rating |")
+        .nth(1)
+        .expect("the README has the levels table");
+    table
+        .lines()
+        .skip(2) // the rest of the header line and the alignment row
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            assert_eq!(cells.len(), 4, "{l}");
+            let level = cells[0].parse().unwrap_or_else(|_| panic!("a level: {l}"));
+            (level, cells[2].to_string(), cells[3].to_string())
+        })
+        .collect()
+}
+
+/// The first number in `cell`, read with the typographic minus and thousands commas.
+fn first_number(cell: &str) -> i64 {
+    let text = cell.replace('−', "-").replace(',', "");
+    let start = text
+        .find(|c: char| c == '-' || c.is_ascii_digit())
+        .unwrap_or_else(|| panic!("no number in {cell}"));
+    let digits: String = text[start..]
+        .chars()
+        .enumerate()
+        .take_while(|&(i, c)| c.is_ascii_digit() || (i == 0 && c == '-'))
+        .map(|(_, c)| c)
+        .collect();
+    digits.parse().unwrap()
+}
+
+#[test]
+fn the_readme_levels_table_is_the_one_the_app_shows() {
+    let rows = readme_rows();
+    assert_eq!(
+        rows.iter().map(|r| r.0).collect::<Vec<_>>(),
+        (1..=MAX_LEVEL).collect::<Vec<_>>(),
+        "one row a level"
+    );
+    for (n, budget, rating) in rows {
+        let level = Level::new(n);
+        assert_eq!(
+            first_number(&rating),
+            i64::from(level.rating()),
+            "level {n}'s rating"
+        );
+        let shown_below = format!("shown as <{RATING_FLOOR}");
+        assert_eq!(
+            rating.contains(&shown_below),
+            level.shown_rating().is_none(),
+            "level {n}: {rating} against {}",
+            level.rating_label()
+        );
+        let task = level.task(0);
+        let expected = match (task.player, &task.limits) {
+            (Player::Greedy { .. }, _) => "one ply".to_string(),
+            (Player::AlphaBeta { depth, .. }, _) => format!("depth {depth}"),
+            (Player::Strong, l) if l.nodes.is_some() => {
+                let n = l.nodes.unwrap();
+                format!("{},{:03} nodes", n / 1000, n % 1000)
+            }
+            (Player::Strong, l) => match l.movetime_ms.expect("a timed level") {
+                ms if ms % 1000 == 0 => format!("{} s", ms / 1000),
+                ms => format!("{ms} ms"),
+            },
+        };
+        assert!(
+            budget.starts_with(&expected),
+            "level {n}'s budget: the README says {budget:?}, the level {expected:?}"
+        );
+    }
+}
