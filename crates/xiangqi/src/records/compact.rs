@@ -255,18 +255,27 @@ mod tests {
 
     #[test]
     fn a_long_game_takes_about_one_character_a_ply() {
-        // 300 plies of a deterministic pseudo-random game (the last legal move by a simple
-        // linear congruential choice), stopped early if the game ends.
+        // 300 plies of a deterministic pseudo-random game: each ply the move a simple linear
+        // congruential choice picks, or the next after it that does not end the game.
         let mut game = Game::new();
         let mut seed: u64 = 12345;
-        while game.len() < 300 && game.outcome().is_none() {
+        while game.len() < 300 {
             let legal = game.position().legal_moves();
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            let m = legal[(seed >> 33) as usize % legal.len()];
-            game.play(m).unwrap();
+            let first = (seed >> 33) as usize % legal.len();
+            let next = (0..legal.len())
+                .map(|i| legal[(first + i) % legal.len()])
+                .find_map(|m| {
+                    let mut after = game.clone();
+                    after.play(m).unwrap();
+                    after.outcome().is_none().then_some(after)
+                })
+                .expect("a move that goes on");
+            game = next;
         }
+        assert_eq!(game.len(), 300);
         let moves = game.moves();
         let text = encode(game.start_position(), &moves).unwrap();
         assert!(
