@@ -21,7 +21,7 @@ use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use rand_pcg::Pcg32;
 use xiangqi::{Game, Move, MoveList, Position};
 
 /// How v2 plays.
@@ -349,7 +349,7 @@ pub fn choose(
             candidates.push((m, score));
         }
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+    let mut rng = Pcg32::seed_from_u64(config.seed);
     let &(mv, score) = candidates
         .choose(&mut rng)
         .expect("the best move is a candidate");

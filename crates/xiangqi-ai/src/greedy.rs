@@ -8,7 +8,7 @@ use super::{Score, Thought};
 use crate::session::Limits;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use rand_pcg::Pcg32;
 use xiangqi::Game;
 
 /// The one-ply value of each root move for the side to move.
@@ -34,7 +34,7 @@ pub fn choose(game: &Game, seed: u64, limits: &Limits) -> Thought {
         return Thought::none();
     };
     let candidates: Vec<_> = scored.iter().filter(|&&(_, v)| v == best).collect();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = Pcg32::seed_from_u64(seed);
     let &&(mv, _) = candidates.choose(&mut rng).expect("at least one best move");
     Thought {
         best: Some(mv),

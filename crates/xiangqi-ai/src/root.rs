@@ -9,7 +9,6 @@
 
 use super::MATE;
 use crate::session::Limits;
-use std::collections::HashSet;
 use xiangqi::{Color, Game, Move, Outcome};
 
 /// A legal move at the root and what the rules say it does at once.
@@ -47,7 +46,10 @@ impl RootMove {
 /// on a copy of the game. Moves that lose by the rules are left out unless every move does.
 pub(crate) fn root_moves(game: &Game, limits: &Limits) -> Vec<RootMove> {
     let us = game.position().turn();
-    let seen: HashSet<u64> = game.hashes().into_iter().collect();
+    // The game's positions so far, looked up one by one: a game has a few hundred at most
+    // (well under a millisecond for every reply to every move), and a hash set's code would
+    // weigh on the page's worker for no gain.
+    let seen = game.hashes();
     let legal = game.position().legal_moves();
     let all: Vec<RootMove> = legal
         .iter()
@@ -71,7 +73,7 @@ pub(crate) fn root_moves(game: &Game, limits: &Limits) -> Vec<RootMove> {
 
 /// True if the side to move in `game` has a reply that wins at once by the repetition rules.
 /// `seen` holds the hashes of the positions before the last move.
-fn reply_wins_by_rule(game: &Game, seen: &HashSet<u64>) -> bool {
+fn reply_wins_by_rule(game: &Game, seen: &[u64]) -> bool {
     let mover = game.position().turn();
     let mut pos = game.position().clone();
     game.position().legal_moves().iter().any(|&reply| {
