@@ -15,10 +15,20 @@ after(async () => {
   await app?.close();
 });
 
+/** Opens the app with `openApp`'s `options`; when test `t` ends, closes it and fails on any
+ * error the page threw. */
+async function openChecked(t, options) {
+  const opened = await openApp(browser, app.url, options);
+  t.after(async () => {
+    await opened.context.close();
+    assert.deepEqual(opened.errors.map(String), [], 'no errors on the page');
+  });
+  return opened;
+}
+
 /** The snippet the full app's "copy embed code" action gives for its current game. */
 async function embedCode(t, query = '') {
-  const { page, context } = await openApp(browser, app.url, { query });
-  t.after(() => context.close());
+  const { page } = await openChecked(t, { query });
   await page.locator('[data-action=embed-code]').click();
   return page.getByTestId('embed-code').inputValue();
 }
@@ -35,6 +45,8 @@ async function openHost(t, snippet, width, style = '') {
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(String(e)));
+  // The app's own errors inside the frame, which the host page does not see thrown.
+  page.on('console', (m) => { if (m.type() === 'error' && /panicked|RuntimeError|Uncaught/.test(m.text())) problems.push(m.text()); });
   page.on('dialog', (d) => { problems.push(`dialog: ${d.type()}`); d.dismiss(); });
   await page.goto(url);
   const frame = page.frameLocator('iframe');
@@ -118,8 +130,7 @@ test('an embedded board makes no sound; the full app does', async (t) => {
     };
   };
   const contexts = async (query) => {
-    const { page, context } = await openApp(browser, app.url, { query, init });
-    t.after(() => context.close());
+    const { page } = await openChecked(t, { query, init });
     await clickMove(page, 'h2e2');
     await page.locator('[data-square="e2"] [data-piece="C"]').waitFor();
     await page.waitForTimeout(300);
@@ -127,4 +138,17 @@ test('an embedded board makes no sound; the full app does', async (t) => {
   };
   assert.ok((await contexts('?mode=pvp')) >= 1, 'the full app sounds a move (the count works)');
   assert.equal(await contexts('?embed=1&mode=pvp'), 0, 'the embedded board stays silent');
+});
+
+test('a parameter given twice counts with its first value, embed included, in the page and its loader', async (t) => {
+  // embed=1 first: the embedded layout, and no service worker (which the loader decides).
+  const { page } = await openChecked(t, { query: '?embed=1&embed=0&level=3&level=5' });
+  await page.waitForTimeout(1500); // the loader's service worker, if it wrongly registers one
+  assert.equal(await page.locator('.app.embed').count(), 1, 'embedded');
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);
+  // embed=0 first: the full app, with its service worker, at the first level given.
+  const full = (await openChecked(t, { query: '?embed=0&embed=1&level=3&level=5' })).page;
+  assert.equal(await full.locator('.app.embed').count(), 0, 'the full app');
+  assert.equal(await full.getByTestId('level').inputValue(), '3');
+  await full.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((r) => r.length === 1), null, { timeout: 10_000 });
 });

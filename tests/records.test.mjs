@@ -2,7 +2,7 @@
 // browsing and sounds: the built app (dist/) in Debian's Chromium. Run with `node --test tests/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveTexts, clickMove, choose } from './harness.mjs';
+import { moveTexts, clickMove, choose, pieceAt, waitForMoves } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 /** Opens the app; closes the context when the test ends; fails on any page error. */
@@ -10,7 +10,7 @@ const open = appSuite();
 
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 const MATE = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1';
-const piece = (page, sq) => page.locator(`[data-square="${sq}"] [data-piece]`).getAttribute('data-piece', { timeout: 1000 }).catch(() => null);
+const piece = pieceAt;
 const fen = (page) => page.getByTestId('fen').textContent();
 const notice = (page) => page.getByTestId('notice').first().textContent();
 const pieces = (page) => page.locator('[data-piece]').count();
@@ -135,6 +135,53 @@ test('reload restores the game exactly', async (t) => {
   const e9 = await page.locator('[data-square="e9"]').boundingBox();
   assert.ok(e9.y > e0.y, 'still flipped');
   assert.equal(await page.getByTestId('notice').count(), 0);
+});
+
+test('a link with a game keeps the visitor\'s own game: My games reopens it, and deletes', async (t) => {
+  const page = await open(t);
+  await choose(page, 'level', '6');
+  await twoPlayers(page, ['h2e2', 'h9g7', 'b0c2']);
+  const own = { moves: await moveTexts(page), fen: await fen(page) };
+  // A link to another game, in the same browser.
+  await page.goto(page.url().split('?')[0] + '?mode=pvp&moves=b2e2+b9c7');
+  await page.locator('[data-square]').nth(89).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 2);
+  const linked = await fen(page);
+  await page.locator('[data-action=saved-games]').click();
+  const list = page.getByTestId('saved-games');
+  await list.waitFor();
+  assert.equal(await page.locator('[data-action=saved-games]').getAttribute('aria-pressed'), 'true');
+  assert.match(await list.getByTestId('current-game').textContent(), /2 moves/);
+  const entries = list.locator('[data-saved-game]');
+  assert.equal(await entries.count(), 1, 'the earlier game is listed');
+  const entry = await entries.first().textContent();
+  assert.match(entry, /\d{4}-\d\d-\d\d \d\d:\d\d/, 'with its date');
+  assert.match(entry, /Two players/, 'its mode');
+  assert.match(entry, /In progress · 3 moves/, 'how it stands');
+  // Reopened: the same game, and the link's game takes its place in the list.
+  await entries.first().locator('.open').click();
+  await list.waitFor({ state: 'detached' });
+  assert.deepEqual({ moves: await moveTexts(page), fen: await fen(page) }, own);
+  assert.equal(await page.getByTestId('level').inputValue(), '6', 'with its level');
+  await page.locator('[data-action=saved-games]').click();
+  assert.equal(await entries.count(), 1);
+  assert.match(await entries.first().textContent(), /2 moves/);
+  // Kept across a reload; deleted with its button.
+  await page.reload();
+  await page.locator('[data-square]').nth(89).waitFor();
+  assert.equal(await fen(page), own.fen);
+  await page.locator('[data-action=saved-games]').click();
+  assert.equal(await entries.count(), 1);
+  await entries.first().locator('[data-action=delete-saved-game]').click();
+  assert.equal(await entries.count(), 0, 'deleted');
+  assert.equal(await fen(page), own.fen, 'deleting a listed game leaves the board alone');
+  assert.notEqual(own.fen, linked);
+  // In Chinese, the list speaks Chinese.
+  await page.locator('[data-action=close-saved-games]').click();
+  await page.locator('[data-action=new]').click();
+  await page.locator('[data-action=lang]').click();
+  await page.locator('[data-action=saved-games]').click();
+  assert.match(await entries.first().textContent(), /进行中 · 3 步/);
 });
 
 test('corrupted or old saved data is discarded with a notice', async (t) => {
@@ -306,6 +353,8 @@ test('sounds play on moves with Web Audio, and the mute switch silences them', a
   await page.locator('[data-action=mute]').click();
   const n = await tones();
   await clickMove(page, 'h7e7');
+  await waitForMoves(page, 2);
+  assert.equal(await piece(page, 'e7'), 'c', 'the move was played');
   assert.equal(await tones(), n, 'muted');
   assert.equal(await page.locator('[data-action=mute]').getAttribute('aria-pressed'), 'true');
 });

@@ -5,8 +5,10 @@
 //! from the state and its derived view, and a way to dispatch actions. The other two start no
 //! worker and leave the saved game alone.
 
+use crate::announce::announcement;
 use crate::browser;
 use crate::components::analysis::{analysis_panel, eval_bar};
+use crate::components::announcer::announcer;
 use crate::components::board::Board;
 use crate::components::browse::browse;
 use crate::components::clocks::clocks;
@@ -22,7 +24,7 @@ use crate::components::replay::{comment_now, replay_bar};
 use crate::components::result::{Ending, ResultBanner};
 use crate::components::review::review_panel;
 use crate::components::selectors::Selectors;
-use crate::components::status::Status;
+use crate::components::status::{viewing, Status};
 use crate::components::toolbar::Toolbar;
 use crate::components::top_bar::top_bar;
 use crate::diagram::{self, Diagram};
@@ -34,6 +36,7 @@ use crate::i18n::Lang;
 use crate::link::Layout;
 use crate::model::{game, settings, Action, Flag, Opening, Purpose, Settings};
 use crate::review::Judgement;
+use crate::saved::list::Summary;
 use crate::{link, pgn};
 use std::rc::Rc;
 use xiangqi::notation::format_line;
@@ -79,7 +82,7 @@ pub fn app() -> Html {
     let replay = layout == Layout::Replay;
     // Embedded in another page: the board, a compact toolbar and the status only.
     let embed = *use_memo((), |_| browser::embed_param());
-    let state = use_saved_game(embed, replay);
+    let (state, listed) = use_saved_game(embed, replay);
     let dispatch = {
         let d = state.dispatcher();
         Callback::from(move |a: Action| d.dispatch(a))
@@ -102,10 +105,18 @@ pub fn app() -> Html {
         None => state.game().outcome().map(Ending::Rules),
     }
     .filter(|_| !editing && browsing.is_none());
-    let last_text = view.moves.last().map(|t| {
-        let mover = !state.position().turn();
-        format!("{}{} {t}", lang.side(mover), lang.t(" played", "走"))
-    });
+    // The live region: the move shown in words, and the ending.
+    // Replaying to the ply shown costs microseconds even in a long game: no memo needed.
+    let spoken = match editing {
+        true => String::new(),
+        false => announcement(
+            state.game(),
+            ply,
+            browsing.map(|n| viewing((n, state.game().len()), lang)),
+            ending.map(|e| e.text(lang)),
+            lang,
+        ),
+    };
     let busy = state.search().purpose().map(|p| match p {
         Purpose::Play => lang.t("computer thinking", "电脑思考中"),
         Purpose::Hint => lang.t("looking for a hint", "正在寻找提示"),
@@ -240,6 +251,7 @@ pub fn app() -> Html {
     html! {
         <div class={classes!("app", (embed || replay).then_some("embed"), replay.then_some("replay"))}
              data-view={replay.then_some("replay")}>
+            { announcer(&spoken) }
             if !embed && !replay {
                 { top_bar(lang, settings.muted(), &dispatch) }
             }
@@ -287,7 +299,6 @@ pub fn app() -> Html {
                             over={ending.is_some()}
                             {busy}
                             progress={state.search().progress().cloned()}
-                            last_move={last_text}
                             {lang}
                             browsing={browsing.map(|n| (n, len))}
                         />
@@ -313,7 +324,8 @@ pub fn app() -> Html {
                                    black={player(Color::Black)} share_query={link::query(&state)}
                                    diagram={picture} {annotations} hidden={editing} {lang} dispatch={dispatch.clone()}
                                    time_control={settings.time_control().map(|tc| tc.pgn_tag())}
-                                   result={state.flag().map(Flag::result)} />
+                                   result={state.flag().map(Flag::result)}
+                                   current={Summary::of(&state)} {listed} />
                     }
                     if !editing && !embed {
                         <Selectors {settings} dispatch={dispatch.clone()} />

@@ -1,9 +1,10 @@
 //! The few things the page asks of the browser outside Yew: the address, localStorage, the
-//! clipboard, a file download and today's date. Each fails quietly: the page works without.
+//! clipboard, a file download and dates. Each fails quietly: the page works without.
 
 use wasm_bindgen::JsCast;
 
-/// The address's query parameters named in `names`, in that order.
+/// The address's query parameters named in `names`, in that order, decoded: a parameter given
+/// twice counts with its first value (`URLSearchParams.get`), the one rule for every parameter.
 pub fn url_params(names: &[&str]) -> Vec<(String, String)> {
     let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
         return Vec::new();
@@ -17,11 +18,11 @@ pub fn url_params(names: &[&str]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// True if the page's address asks for the embedded layout (`embed=1`).
+/// True if the page's address asks for the embedded layout (`embed=1`), read as every other
+/// parameter is: its first value, decoded.
 pub fn embed_param() -> bool {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .is_some_and(|q| crate::embed::is_embed(&q))
+    let value = url_params(&[crate::embed::PARAM]).pop().map(|(_, v)| v);
+    crate::embed::embed_value(value.as_deref())
 }
 
 /// Removes the query from the address without reloading, so that a reload does not apply it
@@ -59,6 +60,23 @@ pub fn language() -> Option<String> {
 /// The page's localStorage, where the browser allows it.
 pub fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
+}
+
+/// localStorage as the recent games' store.
+impl crate::saved::list::Store for web_sys::Storage {
+    fn read(&self, key: &str) -> Option<String> {
+        self.get_item(key).ok().flatten()
+    }
+    fn write(&self, key: &str, value: &str) {
+        let _ = self.set_item(key, value);
+    }
+    fn remove(&self, key: &str) {
+        let _ = self.remove_item(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        let n = self.length().unwrap_or(0);
+        (0..n).filter_map(|i| self.key(i).ok().flatten()).collect()
+    }
 }
 
 /// Copies `text` to the clipboard where the browser allows; the text is shown anyway.
@@ -156,6 +174,19 @@ pub fn today() -> String {
         d.get_full_year(),
         d.get_month() + 1,
         d.get_date()
+    )
+}
+
+/// The local date and time of `ms` (since 1970) as "YYYY-MM-DD HH:MM".
+pub fn local_time(ms: u64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
     )
 }
 

@@ -19,18 +19,21 @@ use crate::link::Layout;
 /// The address parameter that asks for the embedded layout.
 pub const PARAM: &str = "embed";
 
-/// True if the query (with or without its leading '?') asks for the embedded layout:
-/// `embed=1` (or `true`, `yes`, or a bare `embed`).
+/// True if the value of the `embed` parameter (`None`: absent) asks for the embedded layout:
+/// `1`, `true`, `yes`, or empty (a bare `embed`).
+pub fn embed_value(value: Option<&str>) -> bool {
+    matches!(value, Some("1" | "true" | "yes" | ""))
+}
+
+/// True if the query (with or without its leading '?') asks for the embedded layout. A
+/// parameter given twice counts with its first value, as every parameter of a link does
+/// (`URLSearchParams.get`); the page's loader in `index.html` reads it the same way.
 pub fn is_embed(query: &str) -> bool {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            (k == PARAM).then_some(v)
-        })
-        .next_back()
-        .is_some_and(|v| matches!(v, "1" | "true" | "yes" | ""))
+    let first = query.trim_start_matches('?').split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        (k == PARAM).then_some(v)
+    });
+    embed_value(first)
 }
 
 /// `text` escaped for an HTML attribute value in double quotes.
@@ -82,7 +85,8 @@ mod tests {
         assert!(!is_embed(""));
         assert!(!is_embed("?embed=0"));
         assert!(!is_embed("?embedded=1"));
-        assert!(!is_embed("?embed=1&embed=0"), "the last one counts");
+        assert!(is_embed("?embed=1&embed=0"), "the first one counts");
+        assert!(!is_embed("?embed=0&embed=1"), "the first one counts");
     }
 
     #[test]

@@ -8,6 +8,7 @@
 
 pub mod agent;
 pub mod ai;
+pub mod announce;
 pub mod diagram;
 pub mod embed;
 pub mod evaluation;

@@ -59,7 +59,7 @@ impl Layout {
     /// The layout `params` ask for (the usual page if `view` is missing or unknown: the
     /// unknown value is named by [`apply`]).
     pub fn of(params: &[(String, String)]) -> Layout {
-        last(params, "view")
+        first(params, "view")
             .and_then(|v| Layout::from_param(&v))
             .unwrap_or_default()
     }
@@ -72,11 +72,11 @@ pub fn has_game(params: &[(String, String)]) -> bool {
         .any(|(k, _)| matches!(k.as_str(), "fen" | "moves" | "line" | "pgn"))
 }
 
-/// The last value of the parameter `name`, trimmed.
-fn last(params: &[(String, String)], name: &str) -> Option<String> {
+/// The value of the parameter `name`, trimmed: its first, if it is given twice (the rule of
+/// `URLSearchParams.get`, by which the page reads its address and `embed`).
+fn first(params: &[(String, String)], name: &str) -> Option<String> {
     params
         .iter()
-        .rev()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v.trim().to_string())
 }
@@ -138,7 +138,7 @@ pub fn apply(base: Opening, params: &[(String, String)]) -> Opening {
         review,
         clock,
     } = base;
-    let get = |name: &str| last(params, name);
+    let get = |name: &str| first(params, name);
     let mut bad: Vec<(String, String, Problem)> = Vec::new();
     let mut replaced = false;
     if let Some(text) = get("pgn") {
@@ -374,6 +374,17 @@ mod tests {
 
     fn params_of(q: &str) -> Vec<(String, String)> {
         params(q)
+    }
+
+    #[test]
+    fn a_parameter_given_twice_counts_with_its_first_value() {
+        let s = open("?level=3&level=5&lang=zh&lang=en&moves=h2e2&moves=b2e2");
+        assert_eq!(s.settings().level(), 3);
+        assert_eq!(s.settings().lang(), Lang::Zh);
+        assert_eq!(
+            s.game().moves(),
+            [xiangqi::notation::parse_uci("h2e2").unwrap()]
+        );
     }
 
     #[test]

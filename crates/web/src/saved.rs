@@ -4,6 +4,9 @@
 //! storing. The later fields are optional lines, so a game saved before them still reads.
 //! Data that cannot be read, or that an older version wrote, is discarded with a notice.
 //!
+//! The game on the board is kept under [`KEY`]; the games before it, in the same format, in
+//! the list of recent games ([`list`]).
+//!
 //! The text is a header line with the version, then one `key=value` line per field. It is
 //! written and read here by hand rather than as JSON through serde_json, which would add some
 //! 15 KB (gzip) to the page's first load for one flat record.
@@ -16,7 +19,9 @@ use crate::notation;
 use xiangqi::notation::parse_uci;
 use xiangqi::{Color, Game, Position};
 
-/// The localStorage key.
+pub mod list;
+
+/// The localStorage key of the game on the board.
 pub const KEY: &str = "xiangqi.saved";
 /// The format's version; data with another version is discarded.
 pub const VERSION: u32 = 1;
@@ -60,6 +65,8 @@ pub struct Saved {
     pub clock: Option<String>,
     /// The mover's time left after each ply, in ms.
     pub clocks: Option<String>,
+    /// When it was written, in ms since 1970 (optional: games saved before it have none).
+    pub date: Option<u64>,
 }
 
 fn color(name: &str) -> Option<Color> {
@@ -114,6 +121,7 @@ pub fn write(state: &State) -> String {
             let times: Vec<String> = c.record().iter().map(u64::to_string).collect();
             times.join(" ")
         }),
+        date: Some(crate::model::clock::now_ms()),
     };
     let s = saved;
     let comments: String = s
@@ -127,6 +135,7 @@ pub fn write(state: &State) -> String {
         ("tc", &s.tc),
         ("clock", &s.clock),
         ("clocks", &s.clocks),
+        ("date", &s.date.map(|d| d.to_string())),
     ] {
         if let Some(v) = v {
             review.push_str(&format!("{k}={v}\n"));
@@ -177,6 +186,10 @@ fn parse(text: &str) -> Option<Saved> {
                 s.review = Some(v.into());
                 continue;
             }
+            "date" => {
+                s.date = Some(v.parse().ok()?);
+                continue;
+            }
             "pieces" | "tc" | "clock" | "clocks" => {
                 let field = match k {
                     "pieces" => &mut s.pieces,
@@ -195,8 +208,12 @@ fn parse(text: &str) -> Option<Saved> {
 }
 
 /// The game and settings stored in `text`, or `Err(())` if they cannot be used.
-fn read_opening(text: &str) -> Result<Opening, ()> {
-    let s = parse(text).ok_or(())?;
+pub(crate) fn read_opening(text: &str) -> Result<Opening, ()> {
+    open(parse(text).ok_or(())?)
+}
+
+/// The game and settings of a record read, or `Err(())` if they cannot be used.
+fn open(s: Saved) -> Result<Opening, ()> {
     if s.version != VERSION {
         return Err(());
     }

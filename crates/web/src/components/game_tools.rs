@@ -1,15 +1,17 @@
-//! The tools under the FEN box: edit, share, export, import and save a diagram (`data-action`
-//! edit, share, export, import, diagram), and the records panel that export and import open. Which panel is open
-//! and the PGN's notation are kept here, so they survive a visit to the editor, which hides
-//! these tools.
+//! The tools under the FEN box: edit, share, export, import, save a diagram, review and the
+//! recent games (`data-action` edit, share, export, import, diagram, review, saved-games), and
+//! the panel that export, import or "My games" open. Which panel is open and the PGN's
+//! notation are kept here, so they survive a visit to the editor, which hides these tools.
 
 use super::records_panel::{Records, RecordsPanel};
+use super::saved_games::saved_games;
 use crate::browser;
 use crate::diagram::{self, Diagram};
 use crate::i18n::Lang;
 use crate::model::{editor, game, search, Action, Notice, SharedGame};
 use crate::notation::Notation;
 use crate::pgn;
+use crate::saved::list::{self, Summary};
 use std::rc::Rc;
 use xiangqi::records::Comment;
 use yew::prelude::*;
@@ -39,6 +41,11 @@ pub struct GameToolsProps {
     pub result: Option<xiangqi::records::GameResult>,
     /// Hidden while the editor is open (the open panel is remembered).
     pub hidden: bool,
+    /// The game on the board, as the recent games list it.
+    pub current: Summary,
+    /// Changes whenever a game enters the list of recent games.
+    #[prop_or_default]
+    pub listed: u32,
     /// The page's language.
     pub lang: Lang,
     /// Where actions go.
@@ -50,6 +57,10 @@ pub struct GameToolsProps {
 pub fn game_tools(props: &GameToolsProps) -> Html {
     let records = use_state(|| None::<Records>);
     let notation = use_state(|| Notation::Wxf);
+    // The recent games, read from storage at each render while their panel shows (a few
+    // dozen short texts): the panel renders again when a game enters the list (`listed`
+    // changes) or one is deleted.
+    let showing = *records == Some(Records::Games);
     if props.hidden {
         return html! {};
     }
@@ -91,7 +102,35 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             })
         })
     };
-    let panel = records.map(|which| {
+    let on_close = {
+        let r = records.clone();
+        Callback::from(move |_| r.set(None))
+    };
+    let games = showing.then(|| {
+        let on_open = {
+            let (d, r) = (d.clone(), records.clone());
+            Callback::from(move |id: u64| {
+                if let Some(text) = browser::storage().and_then(|s| list::take(&s, id)) {
+                    d.emit(game::Action::Reopen(text).into());
+                    r.set(None);
+                }
+            })
+        };
+        let on_delete = {
+            let r = records.clone();
+            Callback::from(move |id: u64| {
+                if let Some(store) = browser::storage() {
+                    list::delete(&store, id);
+                }
+                // The same panel, drawn again without the game.
+                r.set(Some(Records::Games));
+            })
+        };
+        let close = on_close.reform(|_: MouseEvent| ());
+        let entries = browser::storage().map_or_else(Vec::new, |s| list::entries(&s));
+        saved_games(&props.current, &entries, lang, &on_open, &on_delete, close)
+    });
+    let panel = records.filter(|_| !showing).map(|which| {
         // The record is written only while the export panel shows it.
         let pgn_text = match which {
             Records::Export => {
@@ -113,7 +152,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                 }
                 pgn::export(&props.game, &all, &tags, *notation)
             }
-            Records::Import => String::new(),
+            Records::Import | Records::Games => String::new(),
         };
         let copied = |text: String| {
             let d = d.clone();
@@ -150,10 +189,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                 Err(e) => d.emit(Action::Notify(Notice::Import(e))),
             })
         };
-        let on_close = {
-            let r = records.clone();
-            Callback::from(move |_| r.set(None))
-        };
+        let on_close = on_close.clone();
         html! {
             <RecordsPanel {which} {lang} pgn={pgn_text.clone()} notation={*notation} {on_notation}
                 on_copy_pgn={copied(pgn_text)} on_copy_record={copied(pgn::chinese_record(&props.game))}
@@ -179,8 +215,13 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                 <button type="button" data-action="review" onclick={on_review}
                         title={lang.t("Evaluate every move of the game", "评估本局每一步")}>
                     {lang.t("Review", "复盘")}</button>
+                <button type="button" data-action="saved-games" aria-pressed={pressed(Records::Games)}
+                        onclick={open(Records::Games)}
+                        title={lang.t("The recent games kept in this browser", "本浏览器保存的最近对局")}>
+                    {lang.t("My games", "我的对局")}</button>
             </div>
             { for panel }
+            { for games }
         </>
     }
 }

@@ -3,12 +3,13 @@
 //! them a way to dispatch.
 //!
 //! The smallest pieces that keep no state (the top bar, the notice, the browsing buttons,
-//! "copy embed code", the clocks, the pieces' legend) are plain functions returning `Html`
-//! rather than Yew components: each component costs the page's wasm some 5 KB before
-//! compression in Yew's machinery, which the first-load budget has no room for, and these gain
-//! nothing from props comparison.
+//! "copy embed code", the clocks, the pieces' legend, the recent games) are plain functions
+//! returning `Html` rather than Yew components: each component costs the page's wasm some 5 KB
+//! before compression in Yew's machinery, which the first-load budget has no room for, and
+//! these gain nothing from props comparison.
 
 pub mod analysis;
+pub mod announcer;
 pub mod board;
 pub mod browse;
 pub mod clocks;
@@ -25,6 +26,7 @@ pub mod records_panel;
 pub mod replay;
 pub mod result;
 pub mod review;
+pub mod saved_games;
 pub mod selectors;
 pub mod status;
 pub mod toolbar;

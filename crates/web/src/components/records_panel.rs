@@ -14,6 +14,8 @@ pub enum Records {
     Export,
     /// A field to paste a record into.
     Import,
+    /// Not a record: the recent games (`saved_games`), open in the same place.
+    Games,
 }
 
 /// The records panel's content.
@@ -73,7 +75,8 @@ pub fn records_panel(props: &RecordsProps) -> Html {
                         { choose(Notation::Wxf, "WXF") }
                         { choose(Notation::Chinese, lang.t("Chinese", "中文")) }
                     </div>
-                    <textarea data-testid="pgn" readonly=true rows="8" value={props.pgn.clone()} />
+                    <textarea data-testid="pgn" readonly=true rows="8" value={props.pgn.clone()}
+                              aria-label={lang.t("Game record (PGN)", "棋谱（PGN）")} />
                     <div class="row">
                         <button type="button" data-action="copy-pgn" onclick={emit(&props.on_copy_pgn)}>
                             {lang.t("Copy PGN", "复制 PGN")}
@@ -89,6 +92,7 @@ pub fn records_panel(props: &RecordsProps) -> Html {
                 </section>
             }
         }
+        Records::Games => Html::default(),
         Records::Import => {
             let on_import = {
                 let (text, cb) = (text.clone(), props.on_import.clone());

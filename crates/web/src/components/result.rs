@@ -62,7 +62,8 @@ pub struct ResultProps {
     pub lang: Lang,
 }
 
-/// The banner (`data-reason="time"` when the game ended on time).
+/// The banner (`data-reason="time"` when the game ended on time). Not a live region: the
+/// announcer says its text after the last move.
 #[function_component(ResultBanner)]
 pub fn result_banner(props: &ResultProps) -> Html {
     let on_new = props.on_new.clone();
@@ -70,7 +71,7 @@ pub fn result_banner(props: &ResultProps) -> Html {
     let winner = ending.winner().map_or("draw", |c| c.name());
     let reason = matches!(ending, Ending::Time(_)).then_some("time");
     html! {
-        <div class="result" data-testid="result" data-winner={winner} data-reason={reason} role="alert">
+        <div class="result" data-testid="result" data-winner={winner} data-reason={reason}>
             <p class="big">{ending.text(props.lang)}</p>
             <p class="tag">{ending.result_tag()}</p>
             <button type="button" data-testid="result-new" onclick={move |_| on_new.emit(())}>

@@ -1,5 +1,7 @@
 //! The status bar: whose turn it is, and while the computer thinks, its depth, nodes, time,
-//! score, speed and the workers it searches on. A polite live region, so screen readers hear the turn change.
+//! score, speed and the workers it searches on. Not a live region: the figures change several
+//! times a second, and a screen reader would read each change. The moves and the end of the
+//! game are announced by the announcer (`announcer.rs`) instead.
 
 use crate::agent::Progress;
 use crate::i18n::Lang;
@@ -19,8 +21,6 @@ pub struct StatusProps {
     pub busy: Option<&'static str>,
     /// The search figures: live while searching, else those of the last search.
     pub progress: Option<Progress>,
-    /// The move just played, written out, for the live region.
-    pub last_move: Option<String>,
     /// The page's language.
     #[prop_or_default]
     pub lang: Lang,
@@ -29,16 +29,21 @@ pub struct StatusProps {
     pub browsing: Option<(usize, usize)>,
 }
 
+/// "Viewing move 3 of 8", while browsing back to ply 3 of a game of 8.
+pub fn viewing((n, len): (usize, usize), lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Viewing move {n} of {len}"),
+        Lang::Zh => format!("查看第 {n} / {len} 步"),
+    }
+}
+
 /// The status bar.
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
     let lang = props.lang;
     let side = lang.side(props.turn);
-    let headline = if let Some((n, len)) = props.browsing {
-        match lang {
-            Lang::En => format!("Viewing move {n} of {len}"),
-            Lang::Zh => format!("查看第 {n} / {len} 步"),
-        }
+    let headline = if let Some(browsing) = props.browsing {
+        viewing(browsing, lang)
     } else if props.over {
         lang.t("Game over", "对局结束").to_string()
     } else if let Some(what) = props.busy {
@@ -73,10 +78,9 @@ pub fn status(props: &StatusProps) -> Html {
     });
     html! {
         <div class={classes!("status", props.turn.name(), props.busy.map(|_| "busy"))}
-             data-testid="status" role="status" aria-live="polite">
+             data-testid="status">
             <span class="turn-dot" aria-hidden="true" />
             <span class="headline">
-                if let Some(m) = &props.last_move { <span class="visually-hidden">{format!("{m}. ")}</span> }
                 {headline}
             </span>
             { for figures }

@@ -1,25 +1,31 @@
 //! The game kept between visits: the state the page opens with, and the saved copy written
-//! after every change.
+//! whenever the game or the settings change.
 //!
 //! The page opens the game in the address if there is one, else the saved one, else a new game
 //! in the browser's language; then the address's other parameters apply. Once read, they are
 //! removed from the address, so that a reload restores the saved game instead of starting the
 //! link's game again. Embedded, the page shows the address's game only and leaves the saved one
 //! alone.
+//!
+//! Whenever another game takes the board (a link's, a new game, a loaded one, one reopened
+//! from the list), the copy of the one before goes into the list of recent games before the
+//! new one is written over it: no game is lost.
 
 use crate::browser;
 use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
-use crate::model::{Mode, Opening, Settings, State};
+use crate::model::{clock, Mode, Opening, Settings, State};
+use crate::saved::list::Store;
 use crate::{link, saved};
 use yew::prelude::*;
 
-/// The state the page opens with.
-fn open(embed: bool, replay: bool) -> State {
+/// The state the page opens with, and whether its game is the saved one.
+fn open(embed: bool, replay: bool) -> (State, bool) {
     let lang = Lang::from_browser(browser::language().as_deref());
     let params = browser::url_params(&link::NAMES);
-    let stored = browser::storage().and_then(|s| s.get_item(saved::KEY).ok().flatten());
-    let base = if link::has_game(&params) || embed || replay {
+    let stored = browser::storage().and_then(|s| s.read(saved::KEY));
+    let other = link::has_game(&params) || embed || replay;
+    let base = if other {
         None
     } else {
         saved::read(stored.as_deref(), lang)
@@ -29,7 +35,7 @@ fn open(embed: bool, replay: bool) -> State {
         ..Opening::default()
     });
     if params.is_empty() {
-        return State::new(base);
+        return (State::new(base), !other);
     }
     let mut opening = link::apply(base, &params);
     if replay {
@@ -47,19 +53,51 @@ fn open(embed: bool, replay: bool) -> State {
     } else if !embed {
         browser::drop_query();
     }
-    State::new(opening)
+    (State::new(opening), !other)
 }
 
-/// The app's state, opened from the address or the saved game, and saved after every change
-/// (not when `embed`ded). A `replay` opens the address's game only, between two players, at
-/// its start or the ply the address names, and is never saved.
+/// The app's state, opened from the address or the saved game, and saved whenever the game,
+/// its settings, its review or its clocks' flag change (not when `embed`ded). A `replay` opens
+/// the address's game only, between two players, at its start or the ply the address names,
+/// and is never saved. With it, a number that changes whenever a game enters the list of
+/// recent games.
 #[hook]
-pub fn use_saved_game(embed: bool, replay: bool) -> UseReducerHandle<State> {
-    let state = use_reducer(move || open(embed, replay));
-    use_effect_with(saved::write(&state), move |text| {
-        if let Some(s) = browser::storage().filter(|_| !embed && !replay) {
-            let _ = s.set_item(saved::KEY, text);
-        }
-    });
-    state
+pub fn use_saved_game(embed: bool, replay: bool) -> (UseReducerHandle<State>, u32) {
+    // The game whose copy is under saved::KEY, if it is on the board.
+    let on_board = use_mut_ref(|| None::<u64>);
+    let state = {
+        let on_board = on_board.clone();
+        use_reducer(move || {
+            let (state, saved) = open(embed, replay);
+            if saved {
+                *on_board.borrow_mut() = Some(state.history().id());
+            }
+            state
+        })
+    };
+    let listed = use_state(|| 0u32);
+    let s = &*state;
+    let changed = (
+        s.history().id(),
+        s.history().revision(),
+        *s.settings(),
+        s.search().review().map(|r| r.progress()),
+        s.flag(),
+    );
+    {
+        let (state, listed) = (state.clone(), listed.clone());
+        use_effect_with(changed, move |&(id, ..)| {
+            let Some(store) = browser::storage().filter(|_| !embed && !replay) else {
+                return;
+            };
+            if on_board.replace(Some(id)) != Some(id) {
+                let old = store.read(saved::KEY);
+                if old.is_some_and(|t| saved::list::keep(&store, &t, clock::now_ms())) {
+                    listed.set(*listed + 1);
+                }
+            }
+            store.write(saved::KEY, &saved::write(&state));
+        });
+    }
+    (state, *listed)
 }

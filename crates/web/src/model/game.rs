@@ -44,6 +44,10 @@ pub enum Action {
         /// The record's comments, by the ply after which each stands.
         comments: Vec<Comment>,
     },
+    /// Put back on the board a game saved as this text (one from the list of recent games),
+    /// with its players, level, orientation, clocks, comments and review; the page keeps its
+    /// language, sound, notation and pieces.
+    Reopen(String),
 }
 
 /// Comments and the line of moves they were written for.

@@ -179,21 +179,10 @@ impl State {
             None,
         ));
         let mut search = Search::default();
-        if let Some((budget, evals)) = opening.review {
-            let id = (history.id(), history.revision());
-            if let Some(r) = review::Review::restore(id, history.game(), budget, evals) {
-                search.keep_review(r);
-            }
+        let (review, clock) = kept(&history, &opening.settings, opening.review, opening.clock);
+        if let Some(r) = review {
+            search.keep_review(r);
         }
-        let clock = opening
-            .settings
-            .time_control()
-            .map(|tc| match opening.clock {
-                Some((left, record, flag)) => {
-                    Clock::restore(tc, history.id(), history.game().len(), left, record, flag)
-                }
-                None => Clock::new(tc, history.id(), history.game().len()),
-            });
         let mut state = State {
             history,
             clock,
@@ -382,6 +371,25 @@ impl State {
             self.view = Rc::new(View::new(&self.history, notation, person, editor));
         }
     }
+}
+
+/// What a saved game brings back with it besides its moves, for `history` with `settings`:
+/// its review if it still fits the game, and its clocks (full ones if it kept none).
+fn kept(
+    history: &History,
+    settings: &Settings,
+    review: Option<(u64, Vec<Option<review::Eval>>)>,
+    clock: Option<clock::SavedClock>,
+) -> (Option<review::Review>, Option<Clock>) {
+    let (id, game) = (history.id(), history.game());
+    let review = review.and_then(|(budget, evals)| {
+        review::Review::restore((id, history.revision()), game, budget, evals)
+    });
+    let clock = settings.time_control().map(|tc| match clock {
+        Some((left, record, flag)) => Clock::restore(tc, id, game.len(), left, record, flag),
+        None => Clock::new(tc, id, game.len()),
+    });
+    (review, clock)
 }
 
 impl State {

@@ -5,7 +5,7 @@
 use super::game::{self, Played};
 use super::review::{Review, DEEPER_MS, REVIEW_MS};
 use super::search::{self, Answer, Purpose};
-use super::{editor, settings, Editor, Notice, State, Step};
+use super::{editor, kept, settings, Editor, Notice, Opening, State, Step};
 use xiangqi::{Color, Game, Move, Position, Square};
 
 impl State {
@@ -81,6 +81,31 @@ impl State {
         self.animate = None;
     }
 
+    /// Puts a saved game on the board in place of this one: its players, level, orientation
+    /// and time control, its comments, review and clocks.
+    fn reopen(&mut self, o: Opening) {
+        let s = o.settings;
+        for a in [
+            settings::Action::SetMode(s.mode()),
+            settings::Action::SetSide(s.human()),
+            settings::Action::SetLevel(s.level()),
+            settings::Action::Orient(s.orientation()),
+            settings::Action::SetTimeControl(s.time_control()),
+        ] {
+            self.settings.apply(a);
+        }
+        self.set_game(o.game);
+        if !o.comments.is_empty() {
+            self.history.annotate(o.comments);
+        }
+        let (review, clock) = kept(&self.history, &self.settings, o.review, o.clock);
+        if let Some(r) = review {
+            self.search.keep_review(r);
+        }
+        self.clock = clock;
+        self.notice = None;
+    }
+
     /// Starts a game from `pos`, the person playing its side to move.
     fn start_from(&mut self, pos: Position) {
         self.settings.apply(settings::Action::SetSide(pos.turn()));
@@ -152,6 +177,10 @@ impl State {
                     self.notice = Some(Notice::Imported(moves.len()));
                 }
             }
+            game::Action::Reopen(text) => match crate::saved::read_opening(&text) {
+                Ok(opening) => self.reopen(opening),
+                Err(()) => self.notice = Some(Notice::SavedDiscarded),
+            },
         }
     }
 

@@ -1,0 +1,112 @@
+//! The recent games kept in the browser (`data-testid="saved-games"`), opened by "My games"
+//! among the game tools: the game on the board (`data-testid="current-game"`), then the
+//! earlier games, the most recent first, each with its date, who played, the result and the
+//! number of moves. An earlier game (`data-saved-game`, its ID) is reopened with a click on
+//! it, and deleted with its own button (`data-action="delete-saved-game"`).
+
+use crate::browser;
+use crate::i18n::Lang;
+use crate::model::Mode;
+use crate::saved::list::{Entry, Summary, CAP};
+use xiangqi::records::GameResult;
+use yew::prelude::*;
+
+/// Who played, in words.
+fn players(s: &Summary, lang: Lang) -> String {
+    let (side, level) = (lang.side(s.human), s.level);
+    match (s.mode, lang) {
+        (Mode::Computer, Lang::En) => format!("You ({side}) v computer, level {level}"),
+        (Mode::Computer, Lang::Zh) => format!("人机对弈，你执{side}，{level} 级"),
+        (Mode::Watch, Lang::En) => format!("Computer v computer, level {level}"),
+        (Mode::Watch, Lang::Zh) => format!("电脑对电脑，{level} 级"),
+        (Mode::TwoPlayers, _) => Mode::TwoPlayers.label(lang).into(),
+    }
+}
+
+/// The result and the number of moves, in words.
+fn outcome(s: &Summary, lang: Lang) -> String {
+    let result = match s.result {
+        GameResult::RedWins => lang.t("Red won", "红方胜"),
+        GameResult::BlackWins => lang.t("Black won", "黑方胜"),
+        GameResult::Draw => lang.t("Draw", "和棋"),
+        GameResult::Unknown => lang.t("In progress", "进行中"),
+    };
+    let n = s.plies;
+    match lang {
+        Lang::En if n == 1 => format!("{result} · 1 move"),
+        Lang::En => format!("{result} · {n} moves"),
+        Lang::Zh => format!("{result} · {n} 步"),
+    }
+}
+
+/// A game's three lines: when, who played, how it stands.
+fn lines(when: String, s: &Summary, lang: Lang) -> Html {
+    html! {
+        <>
+            <span class="when">{when}</span>
+            <span class="who">{players(s, lang)}</span>
+            <span class="how">{outcome(s, lang)}</span>
+        </>
+    }
+}
+
+/// The panel: the game on the board, then the `entries`; `on_open` and `on_delete` get an
+/// entry's ID.
+pub fn saved_games(
+    current: &Summary,
+    entries: &[Entry],
+    lang: Lang,
+    on_open: &Callback<u64>,
+    on_delete: &Callback<u64>,
+    on_close: Callback<MouseEvent>,
+) -> Html {
+    let rows = entries.iter().map(|e| {
+        let id = e.id;
+        let when = e.summary.date.map(browser::local_time).unwrap_or_default();
+        let open = on_open.reform(move |_: MouseEvent| id);
+        let delete = {
+            let cb = on_delete.clone();
+            Callback::from(move |ev: MouseEvent| {
+                // Not a click on the game as well.
+                ev.stop_propagation();
+                cb.emit(id);
+            })
+        };
+        let label = format!("{} {when}", lang.t("Delete the game of", "删除对局"));
+        html! {
+            <li data-saved-game={id.to_string()} onclick={open}>
+                <button type="button" class="open" title={lang.t("Play this game again", "继续这局")}>
+                    { lines(when, &e.summary, lang) }
+                </button>
+                <button type="button" class="delete" data-action="delete-saved-game"
+                        aria-label={label} onclick={delete}>{lang.t("Delete", "删除")}</button>
+            </li>
+        }
+    });
+    html! {
+        <section class="saved-games" data-testid="saved-games" aria-labelledby="saved-games-title">
+            <h2 id="saved-games-title">{lang.t("My games", "我的对局")}</h2>
+            <p class="help">{ match lang {
+                Lang::En => format!("The last {CAP} games are kept in this browser. Click one to play it again."),
+                Lang::Zh => format!("本浏览器保存最近 {CAP} 局。点击一局即可继续。"),
+            } }</p>
+            <ul>
+                <li class="current" data-testid="current-game" aria-current="true">
+                    <div class="open">{ lines(lang.t("On the board", "当前对局").into(), current, lang) }</div>
+                </li>
+                { for rows }
+            </ul>
+            if entries.is_empty() {
+                <p class="help">{lang.t(
+                    "No earlier games yet: a game is kept here when a new one takes its place.",
+                    "还没有其他对局：开始新的一局时，当前这局会保存在这里。"
+                )}</p>
+            }
+            <div class="row">
+                <button type="button" data-action="close-saved-games" onclick={on_close}>
+                    {lang.t("Close", "关闭")}
+                </button>
+            </div>
+        </section>
+    }
+}

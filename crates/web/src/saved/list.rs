@@ -1,0 +1,427 @@
+//! The recent games kept in the browser, so that no game is lost when another takes its place
+//! on the board: a new game, a loaded record or FEN, a link's game, or a game reopened from
+//! the list.
+//!
+//! The game on the board stays where it always was, under [`super::KEY`] (so a game saved
+//! before the list existed is its first entry, with nothing to convert); the games before it
+//! are kept each under a key of its own, `xiangqi.game.ID`, in the same format, so writing the
+//! game on the board rewrites that one key only, and a damaged entry spoils nothing else. The
+//! ID is the time the game left the board, in ms, made unique. The list holds at most [`CAP`]
+//! games, the one on the board included; keeping one more drops the oldest. An entry that
+//! cannot be read (damaged, or from another version) is left alone: it is neither shown nor
+//! counted.
+//!
+//! Pure over a [`Store`] (the page's localStorage, or a map in the tests).
+
+use super::{open, parse};
+use crate::model::{Mode, Opening, State};
+use xiangqi::records::GameResult;
+use xiangqi::{Color, Game};
+
+/// The start of an earlier game's key; its ID follows.
+pub const PREFIX: &str = "xiangqi.game.";
+/// The most games the list keeps, the one on the board included.
+pub const CAP: usize = 30;
+
+/// Where the games are kept: localStorage in the page. Writes that fail (storage full or
+/// forbidden) are ignored.
+pub trait Store {
+    /// The text under `key`.
+    fn read(&self, key: &str) -> Option<String>;
+    /// Keeps `value` under `key`.
+    fn write(&self, key: &str, value: &str);
+    /// Forgets `key`.
+    fn remove(&self, key: &str);
+    /// Every key.
+    fn keys(&self) -> Vec<String>;
+}
+
+/// What the list says of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// When it was last saved, in ms since 1970 (`None`: unknown, or the game on the board).
+    pub date: Option<u64>,
+    /// Who plays.
+    pub mode: Mode,
+    /// The person's side against the computer.
+    pub human: Color,
+    /// The computer's level.
+    pub level: u8,
+    /// How it ended ([`GameResult::Unknown`] while it goes on).
+    pub result: GameResult,
+    /// The plies played.
+    pub plies: usize,
+}
+
+impl Summary {
+    fn new(
+        game: &Game,
+        settings: &crate::model::Settings,
+        flag: Option<crate::model::Flag>,
+    ) -> Summary {
+        let result = match (flag, game.outcome()) {
+            (Some(f), _) => f.result(),
+            (None, Some(o)) => match o.winner {
+                Some(Color::Red) => GameResult::RedWins,
+                Some(Color::Black) => GameResult::BlackWins,
+                None => GameResult::Draw,
+            },
+            (None, None) => GameResult::Unknown,
+        };
+        Summary {
+            date: None,
+            mode: settings.mode(),
+            human: settings.human(),
+            level: settings.level(),
+            result,
+            plies: game.len(),
+        }
+    }
+
+    /// The game on the board.
+    pub fn of(state: &State) -> Summary {
+        Summary::new(state.game(), state.settings(), state.flag())
+    }
+
+    /// A game as it was saved, at `date`.
+    fn of_opening(o: &Opening, date: Option<u64>) -> Summary {
+        let flag = o.clock.as_ref().and_then(|c| c.2);
+        Summary {
+            date,
+            ..Summary::new(&o.game, &o.settings, flag)
+        }
+    }
+}
+
+/// An earlier game in the list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    /// Its ID.
+    pub id: u64,
+    /// What the list says of it.
+    pub summary: Summary,
+}
+
+fn key(id: u64) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// The earlier games that can be read, with their IDs, in no order.
+fn read_all(store: &impl Store) -> Vec<Entry> {
+    store
+        .keys()
+        .iter()
+        .filter_map(|k| {
+            let id = k.strip_prefix(PREFIX)?.parse().ok()?;
+            let saved = parse(&store.read(k)?)?;
+            // Saved before dates were written: the time it entered the list.
+            let date = saved.date.unwrap_or(id);
+            let opening = open(saved).ok()?;
+            Some(Entry {
+                id,
+                summary: Summary::of_opening(&opening, Some(date)),
+            })
+        })
+        .collect()
+}
+
+/// The earlier games that can be read, the most recent first.
+pub fn entries(store: &impl Store) -> Vec<Entry> {
+    // An insertion sort: the list holds a few dozen games at most, and the standard library's
+    // sorts cost the page's first load some 1.5 KB (gzip) of code.
+    let mut all = Vec::new();
+    for e in read_all(store) {
+        let key = |e: &Entry| (e.summary.date, e.id);
+        let at = all.iter().position(|o: &Entry| key(o) < key(&e));
+        all.insert(at.unwrap_or(all.len()), e);
+    }
+    all
+}
+
+/// Puts the game saved as `text` (the copy of a game leaving the board) into the list at
+/// `now`, if it can be read and has a move; then drops the oldest games beyond [`CAP`].
+/// Returns whether it was kept.
+pub fn keep(store: &impl Store, text: &str, now: u64) -> bool {
+    let worth = super::read_opening(text).is_ok_and(|o| !o.game.is_empty());
+    if worth {
+        let taken = store.keys();
+        let mut id = now;
+        while taken.contains(&key(id)) {
+            id += 1;
+        }
+        store.write(&key(id), text);
+        for old in entries(store).iter().skip(CAP - 1) {
+            store.remove(&key(old.id));
+        }
+    }
+    worth
+}
+
+/// Takes the game `id` out of the list, to put it on the board: its saved text.
+pub fn take(store: &impl Store, id: u64) -> Option<String> {
+    let text = store.read(&key(id))?;
+    store.remove(&key(id));
+    Some(text)
+}
+
+/// Deletes the game `id` from the list.
+pub fn delete(store: &impl Store, id: u64) {
+    store.remove(&key(id));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{write, KEY};
+    use super::*;
+    use crate::model::clock::set_test_now;
+    use crate::model::settings::Action as Set;
+    use crate::model::{game, Action};
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+
+    /// localStorage as a map.
+    #[derive(Default)]
+    struct Map(RefCell<BTreeMap<String, String>>);
+
+    impl Store for Map {
+        fn read(&self, key: &str) -> Option<String> {
+            self.0.borrow().get(key).cloned()
+        }
+        fn write(&self, key: &str, value: &str) {
+            self.0.borrow_mut().insert(key.into(), value.into());
+        }
+        fn remove(&self, key: &str) {
+            self.0.borrow_mut().remove(key);
+        }
+        fn keys(&self) -> Vec<String> {
+            self.0.borrow().keys().cloned().collect()
+        }
+    }
+
+    /// A game between two players with `plies` moves of the horses going out and back.
+    fn game(plies: usize) -> State {
+        let mut s = State::default();
+        s.apply(Set::SetMode(Mode::TwoPlayers).into());
+        for m in ["b0c2", "b9c7", "c2b0", "c7b9"].iter().cycle().take(plies) {
+            let m = xiangqi::notation::parse_uci(m).unwrap();
+            s.apply(Action::Click(m.from()));
+            s.apply(Action::Click(m.to()));
+        }
+        assert_eq!(s.game().len(), plies);
+        s
+    }
+
+    #[test]
+    fn a_game_leaving_the_board_is_listed_and_comes_back() {
+        let store = Map::default();
+        set_test_now(5_000);
+        let mut s = game(3);
+        s.apply(Set::SetLevel(6).into());
+        let text = write(&s);
+        set_test_now(9_000);
+        assert!(keep(&store, &text, 9_000));
+        let list = entries(&store);
+        assert_eq!(list.len(), 1);
+        assert_eq!(
+            list[0].summary,
+            Summary {
+                date: Some(5_000),
+                mode: Mode::TwoPlayers,
+                human: Color::Red,
+                level: 6,
+                result: GameResult::Unknown,
+                plies: 3,
+            }
+        );
+        assert_eq!(list[0].id, 9_000);
+        // Taken out, it is the same game, and no longer listed.
+        let back = take(&store, 9_000).unwrap();
+        assert_eq!(back, text);
+        assert!(entries(&store).is_empty());
+        assert!(take(&store, 9_000).is_none());
+        // A game with no move is not worth a place.
+        assert!(!keep(&store, &write(&game(0)), 9_500));
+        assert!(store.keys().is_empty());
+    }
+
+    #[test]
+    fn two_games_leaving_at_once_both_stay_and_the_newest_comes_first() {
+        let store = Map::default();
+        set_test_now(1_000);
+        let older = write(&game(1));
+        set_test_now(2_000);
+        let newer = write(&game(2));
+        assert!(keep(&store, &older, 3_000));
+        assert!(keep(&store, &newer, 3_000));
+        let list = entries(&store);
+        assert_eq!(
+            list.iter().map(|e| e.id).collect::<Vec<_>>(),
+            [3_001, 3_000]
+        );
+        assert_eq!(list[0].summary.plies, 2);
+        delete(&store, 3_001);
+        assert_eq!(entries(&store).len(), 1);
+    }
+
+    #[test]
+    fn the_list_keeps_the_most_recent_games_up_to_its_cap() {
+        let store = Map::default();
+        for i in 0..40u64 {
+            set_test_now(i * 10);
+            keep(&store, &write(&game(1 + i as usize % 5)), i * 10 + 1);
+        }
+        let list = entries(&store);
+        // With the game on the board, CAP in all: the oldest went.
+        assert_eq!(list.len(), CAP - 1);
+        assert_eq!(list[0].summary.date, Some(390));
+        assert_eq!(list[CAP - 2].summary.date, Some(110));
+        const { assert!(CAP >= 20, "at least the last 20 games") };
+    }
+
+    #[test]
+    fn results_modes_and_a_loss_on_time_are_listed() {
+        let store = Map::default();
+        // Mate in one against the computer, the person Black at level 3.
+        let mut s = State::default();
+        s.apply(game::Action::LoadFen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1".into()).into());
+        s.apply(Set::SetMode(Mode::TwoPlayers).into());
+        for sq in ["b0", "b9"] {
+            s.apply(Action::Click(sq.parse().unwrap()));
+        }
+        s.apply(Set::SetMode(Mode::Computer).into());
+        s.apply(Set::SetSide(Color::Black).into());
+        s.apply(Set::SetLevel(3).into());
+        assert!(s.over());
+        keep(&store, &write(&s), 1);
+        let e = &entries(&store)[0].summary;
+        assert_eq!(
+            (e.mode, e.human, e.level, e.result, e.plies),
+            (Mode::Computer, Color::Black, 3, GameResult::RedWins, 1)
+        );
+        assert_eq!(Summary::of(&s).result, GameResult::RedWins);
+        assert_eq!(Summary::of(&s).date, None);
+        // A flag fall.
+        set_test_now(1_000);
+        let mut s = game(0);
+        s.apply(Set::SetTimeControl(Some(crate::model::TimeControl::new(1, 0))).into());
+        s.apply(Action::Click("b0".parse().unwrap()));
+        s.apply(Action::Click("c2".parse().unwrap()));
+        set_test_now(100_000);
+        s.apply(Action::ClockTick);
+        keep(&store, &write(&s), 2);
+        assert_eq!(entries(&store)[0].summary.result, GameResult::RedWins);
+    }
+
+    #[test]
+    fn a_game_saved_before_the_list_is_kept_when_another_takes_its_place() {
+        // The single saved game as an earlier version wrote it: no date line.
+        let old = write(&game(2));
+        let old: String = old
+            .lines()
+            .filter(|l| !l.starts_with("date="))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let store = Map::default();
+        store.write(KEY, &old);
+        // The page opens a link's game: the one under KEY goes into the list.
+        assert!(keep(&store, &store.read(KEY).unwrap(), 7_000));
+        store.write(KEY, &write(&game(1)));
+        let list = entries(&store);
+        assert_eq!(list.len(), 1);
+        assert_eq!(
+            list[0].summary.date,
+            Some(7_000),
+            "dated when it entered the list"
+        );
+        assert_eq!(list[0].summary.plies, 2);
+        let back = State::new(super::super::read_opening(&take(&store, 7_000).unwrap()).unwrap());
+        assert_eq!(back.game().moves(), game(2).game().moves());
+    }
+
+    #[test]
+    fn a_reopened_game_takes_the_board_and_the_page_keeps_its_language() {
+        use crate::i18n::Lang;
+        use crate::model::{PieceSet, TimeControl};
+        set_test_now(1_000);
+        let mut old = game(3);
+        for a in [
+            Set::SetLevel(5),
+            Set::SetTimeControl(Some(TimeControl::new(3, 2))),
+            Set::Flip,
+        ] {
+            old.apply(a.into());
+        }
+        let m = xiangqi::notation::parse_uci("c7b9").unwrap();
+        old.apply(Action::Click(m.from()));
+        old.apply(Action::Click(m.to()));
+        let text = write(&old);
+        let mut s = State::default();
+        for a in [
+            Set::SetLang(Lang::Zh),
+            Set::Mute(true),
+            Set::SetPieces(PieceSet::International),
+        ] {
+            s.apply(a.into());
+        }
+        s.apply(Action::Click("h2".parse().unwrap()));
+        s.apply(Action::Click("e2".parse().unwrap()));
+        let id = s.history().id();
+        s.apply(game::Action::Reopen(text).into());
+        assert_eq!(s.game().moves(), old.game().moves());
+        assert!(s.history().id() > id, "another game for the worker");
+        let (a, b) = (s.settings(), old.settings());
+        assert_eq!(
+            (a.mode(), a.level(), a.orientation(), a.time_control()),
+            (b.mode(), b.level(), b.orientation(), b.time_control())
+        );
+        assert_eq!(
+            (a.lang(), a.muted(), a.pieces()),
+            (Lang::Zh, true, PieceSet::International)
+        );
+        assert_eq!(s.clock().unwrap().record(), old.clock().unwrap().record());
+        assert!(s.notice().is_none());
+        // Text that cannot be read changes nothing but says so.
+        s.apply(game::Action::Reopen("xiangqi-saved 1\nfen=".into()).into());
+        assert_eq!(s.game().moves(), old.game().moves());
+        assert_eq!(s.notice(), Some(&crate::model::Notice::SavedDiscarded));
+    }
+
+    #[test]
+    fn damaged_entries_are_left_out_and_harm_nothing() {
+        let store = Map::default();
+        set_test_now(100);
+        keep(&store, &write(&game(2)), 100);
+        let good = write(&game(3));
+        for (k, v) in [
+            ("xiangqi.game.200", "{not a game"),
+            ("xiangqi.game.300", ""),
+            ("xiangqi.game.400", &good.replace("moves=", "moves=zz ")),
+            (
+                "xiangqi.game.500",
+                &good.replace("xiangqi-saved 1", "xiangqi-saved 9"),
+            ),
+            ("xiangqi.game.600", &good.replace("date=100", "date=x")),
+            ("xiangqi.game.x", &good),
+            ("other", &good),
+        ] {
+            store.write(k, v);
+        }
+        let list = entries(&store);
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].summary.plies, 2);
+        // Damaged text is never put in the list, and keeping more drops none of the others.
+        assert!(!keep(&store, "xiangqi-saved 1\nfen=", 700));
+        for i in 0..CAP as u64 {
+            keep(&store, &good, 1_000 + i);
+        }
+        assert_eq!(entries(&store).len(), CAP - 1);
+        for k in [
+            "xiangqi.game.200",
+            "xiangqi.game.500",
+            "xiangqi.game.x",
+            "other",
+        ] {
+            assert!(store.read(k).is_some(), "{k} left alone");
+        }
+    }
+}
