@@ -62,10 +62,32 @@ test('a 3+2 game against the strongest level: the clocks run in turn and the com
   const result = page.getByTestId('result');
   if (await result.count()) assert.equal(await result.getAttribute('data-reason'), null, 'not lost on time');
   t.diagnostic(`${computerMoves} moves by the computer in ${Math.round((Date.now() - started) / 1000)} s; its lowest clock ${lowest} ms; the last: ${c.black.text}`);
-  assert.ok(computerMoves >= 20, `a real game (${computerMoves} moves by the computer)`);
+  // Forty moves, as the README says, unless the game ended by the rules before.
+  const ended = (await result.count()) > 0;
+  assert.ok(computerMoves >= 40 || ended, `a real game (${computerMoves} moves by the computer)`);
   // It used its time: well under three minutes left, but some.
   assert.ok(lowest < 150_000 && lowest > 0, `lowest ${lowest} ms`);
 });
+
+// Each level's own budget, on a clock: the beginner's levels answer at once, the timed ones
+// within their move time, whatever the clock would allow.
+const OWN_MS = { 5: 100, 6: 500, 7: 2_000, 8: 8_000 };
+for (let level = 1; level <= 8; level += 1) {
+  const limit = OWN_MS[level] ? OWN_MS[level] + 1_500 : 3_000;
+  test(`level ${level} on a 3+2 clock answers within ${limit / 1000} s`, async (t) => {
+    const page = await open(t, { query: `?tc=3%2B2&level=${level}` });
+    await page.waitForTimeout(500); // the workers are up, as after a first look at the board
+    await clickMove(page, 'h2e2');
+    const played = Date.now();
+    await atLeast(page, 2, 60_000);
+    const took = Date.now() - played;
+    t.diagnostic(`level ${level} answered in ${took} ms`);
+    assert.ok(took < limit, `level ${level} took ${took} ms`);
+    const c = await clocks(page);
+    assert.ok(c.red.running && !c.black.running, 'the person\'s clock runs again');
+    assert.ok(c.black.ms > 180_000 - limit, `its clock barely moved: ${c.black.ms} ms`);
+  });
+}
 
 test('a flag fall on the person\'s side ends the game with the banner, in both languages', async (t) => {
   const page = await open(t, { query: '?tc=1%2B0&level=1', ...fakeClock });

@@ -132,6 +132,19 @@ export async function moveTexts(page) {
   return page.locator('[data-testid=moves] [data-ply]').allTextContents();
 }
 
+/** The FEN letter of the piece on `sq` (waiting up to 2 s for one to appear), or null when the
+ * point, which must exist, stays empty: a renamed hook fails here instead of reading as empty. */
+export async function pieceAt(page, sq) {
+  const square = page.locator(`[data-square="${sq}"]`);
+  try {
+    return await square.locator('[data-piece]').getAttribute('data-piece', { timeout: 2000 });
+  } catch (e) {
+    if (e.name !== 'TimeoutError') throw e;
+  }
+  if ((await square.count()) !== 1) throw new Error(`the point ${sq} is not on the board`);
+  return null;
+}
+
 /** Plays a move by clicking its two points. */
 export async function clickMove(page, uci) {
   await page.locator(`[data-square="${uci.slice(0, 2)}"]`).click();
