@@ -49,9 +49,11 @@ impl SearchWorker {
     pub fn spawn(path: &str, on_reply: impl Fn(SearchReply) + 'static) -> Result<Self, String> {
         let worker = web_sys::Worker::new(path).map_err(|e| format!("{e:?}"))?;
         let waiting = std::rc::Rc::new(std::cell::RefCell::new(Some(Vec::new())));
+        let on_reply = std::rc::Rc::new(on_reply);
         let on_message = {
             let worker = worker.clone();
             let waiting = waiting.clone();
+            let on_reply = on_reply.clone();
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
                 let data = event.data();
                 if data.as_string().as_deref() == Some(READY) {
@@ -66,12 +68,24 @@ impl SearchWorker {
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // A worker whose code cannot load (offline without the service worker, or a page
-        // being left while it starts) is handled here rather than left as an uncaught page
-        // error: it stays silent, and the watchdog of its search replaces it and says so.
-        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
-            event.prevent_default();
-        });
+        // An error is handled here rather than left as an uncaught page error. A worker whose
+        // code cannot load (offline without the service worker, or a page being left while it
+        // starts) stays silent, and the watchdog of its search replaces it, at its pace. One
+        // that was listening and then failed (a trap without a panic, such as running out of
+        // memory) is reported at once as crashed, so the page replaces it without waiting.
+        let on_error = {
+            let waiting = waiting.clone();
+            Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+                event.prevent_default();
+                if waiting.borrow().is_none() {
+                    let reason = js_sys::Reflect::get(&event, &"message".into())
+                        .ok()
+                        .and_then(|m| m.as_string())
+                        .unwrap_or_default();
+                    on_reply(SearchReply::Crashed { reason });
+                }
+            })
+        };
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(SearchWorker {
             worker,

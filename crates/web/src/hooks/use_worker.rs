@@ -8,9 +8,10 @@
 //! A worker cannot read a message while it searches (the search is synchronous, and the page
 //! must not need SharedArrayBuffer), so a search that is no longer wanted (undo, new game,
 //! "move now") is ended by terminating its workers and starting fresh ones; a reply already
-//! on its way is dropped by id. A worker that panics says so before it traps, and a search
-//! that stays silent for its time budget plus five seconds is taken for dead; either way the
-//! pool is started afresh and asked again.
+//! on its way is dropped by id. A worker that panics says so before it traps, one that fails
+//! otherwise is reported by its error event, and a search that stays silent for its time
+//! budget plus five seconds (an analysis: three times its time so far plus five seconds) is
+//! taken for dead; either way the pool is started afresh and asked again.
 //!
 //! [`Search::request`]: crate::model::Search::request
 
@@ -32,6 +33,11 @@ const WATCH_PAUSE_MS: u32 = 500;
 /// for dead.
 const SILENCE_MS: u64 = 5_000;
 
+/// An analysis (an infinite search) may go this many times its time so far, plus
+/// [`SILENCE_MS`], between two reports before its workers are taken for dead: each iteration
+/// takes some two to three times as long as the one before.
+const ANALYSIS_GROWTH: u64 = 3;
+
 /// The page's side of the workers.
 #[derive(Default)]
 struct WorkerLink {
@@ -51,8 +57,9 @@ struct WorkerLink {
     pending: Option<Timeout>,
     /// The running request's time budget in milliseconds, for the watchdog's patience.
     budget_ms: u64,
-    /// The running request has no end (an analysis): once it has reported, its iterations
-    /// may take any time, so the watchdog only waits for the first report.
+    /// The running request has no end (an analysis): each iteration may take a few times
+    /// as long as all before it, so after each report the watchdog waits three times the
+    /// search's time so far, plus its usual margin.
     infinite: bool,
     /// Fires if the workers say nothing for too long (one failed to load, or hangs).
     watchdog: Option<Timeout>,
@@ -122,17 +129,17 @@ fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<Searc
             }
             merged
         };
-        if let SearchReply::Progress { .. } = merged {
+        if let SearchReply::Progress { progress, .. } = &merged {
             // Still alive: give the search its full patience again.
             let (budget, infinite) = {
                 let l = link.borrow();
                 (l.budget_ms, l.infinite)
             };
-            if infinite {
-                link.borrow_mut().watchdog = None;
-            } else {
-                watch(&link, &dispatch, budget);
-            }
+            let patience = match infinite {
+                true => progress.time_ms.saturating_mul(ANALYSIS_GROWTH),
+                false => budget,
+            };
+            watch(&link, &dispatch, patience);
         }
         dispatch.emit(search::Action::Reply(merged).into());
     };
