@@ -13,6 +13,7 @@ pub mod diagram;
 pub mod embed;
 pub mod evaluation;
 pub mod figures;
+pub mod fuzzing;
 pub mod i18n;
 pub mod link;
 pub mod model;

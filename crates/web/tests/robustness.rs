@@ -1,0 +1,124 @@
+//! The page's fuzz targets' properties (xiangqi_web::fuzzing) on a few thousand seeded inputs,
+//! so that `cargo test` guards them too: random bytes, and valid links, saved games and records
+//! with small mutations. Deterministic: a failure prints the seed and the input that broke.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../../cli/tests/seeded/mod.rs"]
+mod seeded;
+
+use seeded::{mutate, random_bytes, run, Rng};
+use xiangqi_web::fuzzing;
+use xiangqi_web::model::settings::Action as Set;
+use xiangqi_web::model::{Action, Mode, State, TimeControl};
+
+/// Links the page gives or accepts.
+fn link_seeds() -> Vec<String> {
+    [
+        "?moves=h2e2+h9g7&mode=pvp&lang=zh",
+        "?line=ep&mode=pvp&flip=1&lang=zh",
+        "?fen=4k4%2FR8%2F9%2F9%2F9%2F9%2F9%2F9%2F9%2F1R1K5+w+-+-+0+1&mode=ai&side=black&level=3",
+        "?moves=h2e2+h9g7+e2e6&notes=1%3Aa%20note&ply=2",
+        "?tc=3%2B2&level=8&pieces=international",
+        "?view=replay&line=epJ&ply=1",
+        "?view=diagram&fen=9%2F9",
+        "?pgn=1.+C2.5+H8%2B7+2.+H2%2B3",
+        "?level=3&level=5&embed=1&embed=0",
+        "?tc=180%2B60&side=r&flip=0&lang=en&mode=watch",
+    ]
+    .map(str::to_string)
+    .to_vec()
+}
+
+/// Saved games as the page writes them.
+fn saved_seeds() -> Vec<String> {
+    let mut games = Vec::new();
+    let mut s = State::default();
+    games.push(xiangqi_web::saved::write(&s));
+    for m in ["h2e2", "h9g7", "b0c2"] {
+        let m = xiangqi::notation::parse_uci(m).unwrap();
+        s.apply(Action::Click(m.from()));
+        s.apply(Action::Click(m.to()));
+    }
+    games.push(xiangqi_web::saved::write(&s));
+    for a in [
+        Set::SetMode(Mode::TwoPlayers),
+        Set::SetTimeControl(Some(TimeControl::new(3, 2))),
+        Set::Flip,
+        Set::SetLevel(7),
+    ] {
+        s.apply(a.into());
+    }
+    games.push(xiangqi_web::saved::write(&s));
+    games
+}
+
+/// Records: PGNs and plain lists of moves in each notation.
+fn record_seeds() -> Vec<String> {
+    [
+        "1. C2.5 H8+7 2. H2+3 R9.8 *",
+        "[Event \"Casual game\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n\n1. R2+9 1-0\n",
+        "h2e2 h9g7 h0g2 i9h9",
+        "H2-E2 H9-G7",
+        "炮二平五 马8进7 马二进三",
+        "1. C2.5 {a comment} H8+7 (1... C8.5) 2. H2+3 *",
+        "[Result \"0-1\"]\n1. C2.5 C8.5 2. C5+4 0-1",
+    ]
+    .map(str::to_string)
+    .to_vec()
+}
+
+fn seeded(
+    name: &str,
+    seeds: &[String],
+    randoms: (u64, usize),
+    mutations: (u64, usize),
+    check: fn(&[u8]),
+) {
+    run(name, randoms.0, randoms.1, random_bytes, check);
+    run(
+        name,
+        mutations.0,
+        mutations.1,
+        |rng: &mut Rng| {
+            let s = rng.pick(seeds).clone();
+            mutate(rng, s.as_bytes(), seeds)
+        },
+        check,
+    );
+    for s in seeds {
+        check(s.as_bytes());
+    }
+}
+
+#[test]
+fn link_params_target_on_random_and_mutated_links() {
+    seeded(
+        "link_params",
+        &link_seeds(),
+        (0x9E37_79B9_7F4A_7C15, 1000),
+        (0xC2B2_AE3D_27D4_EB4F, 3000),
+        fuzzing::link_params,
+    );
+}
+
+#[test]
+fn saved_game_target_on_random_and_mutated_saved_games() {
+    seeded(
+        "saved_game",
+        &saved_seeds(),
+        (0x1656_67B1_9E37_79F9, 1000),
+        (0x85EB_CA77_C2B2_AE63, 3000),
+        fuzzing::saved_game,
+    );
+}
+
+#[test]
+fn record_import_target_on_random_and_mutated_records() {
+    seeded(
+        "record_import",
+        &record_seeds(),
+        (0x27D4_EB2F_1656_67C5, 1000),
+        (0x94D0_49BB_1331_11EB, 3000),
+        fuzzing::record_import,
+    );
+}
