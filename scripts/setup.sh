@@ -13,8 +13,8 @@
 #   a C compiler                  build-essential, if cc is missing (Trunk's build needs it)
 #   chromium, chromium-driver,    Debian packages: the browser for the tests and screenshots,
 #   fonts-noto-cjk                and the CJK glyphs of the pieces
-#   npm: binaryen, playwright-core from package-lock.json (wasm-opt for release builds; the
-#                                 end-to-end test driver, using Debian's Chromium)
+#   npm: binaryen, terser,        from package-lock.json (wasm-opt and a JS minifier for release
+#        playwright-core          builds; the end-to-end test driver, using Debian's Chromium)
 #
 # It puts ~/.cargo/bin and node_modules/.bin on PATH and sets CHROMEDRIVER. Sourcing it
 # leaves the caller's shell options alone: the steps run in a subshell with errors fatal,
@@ -88,8 +88,9 @@ ensure_node_and_browser() {
   fi
   apt_install chromium chromium-driver fonts-noto-cjk
   if [ ! -x "$_root/node_modules/.bin/wasm-opt" ] || [ ! -d "$_root/node_modules/playwright-core" ] \
+     || [ ! -d "$_root/node_modules/terser" ] \
      || [ "$_root/package-lock.json" -nt "$_root/node_modules/.package-lock.json" ]; then
-    say "installing npm packages (binaryen, playwright-core)"
+    say "installing npm packages (binaryen, terser, playwright-core)"
     (cd "$_root" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }

@@ -1,9 +1,12 @@
-// Trunk post_build hook (Trunk.toml): writes the list of every file of the build, and a version
-// that changes whenever any of them does, into the service worker in Trunk's staging directory.
-// Trunk hashes most file names, so the list can only be known once the build is done.
+// Trunk post_build hook (Trunk.toml): minifies the build's JavaScript that Trunk's own minifier
+// leaves as it is (it cannot read wasm-bindgen's ES module, some 2 KB of the first load, gzip),
+// then writes the list of every file of the build, and a version that changes whenever any of
+// them does, into the service worker in Trunk's staging directory. Trunk hashes most file
+// names, so the list can only be known once the build is done.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { minify } from 'terser';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: this runs as a Trunk post_build hook');
@@ -14,6 +17,34 @@ const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
   .filter((f) => f !== SW) // the browser fetches the service worker itself past any cache
   .sort();
+/** The subresource integrity value of `bytes`, as Trunk writes it into index.html. */
+const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** `file` minified in place; returns [old, new] integrity values. An ES module may have its
+ * top-level names shortened; a classic script (the worker's, the service worker) keeps them,
+ * as other scripts may read them. */
+async function shrink(file) {
+  const code = await readFile(file, 'utf8');
+  const module = /^\s*export\s/m.test(code) || code.includes('import.meta');
+  const out = await minify(code, { module, compress: { passes: 2 }, mangle: true });
+  if (!out.code || out.code.length >= code.length) return null;
+  await writeFile(file, out.code);
+  return [integrity(code), integrity(out.code)];
+}
+
+// Only a release build is minified (Trunk sets TRUNK_PROFILE), as Trunk minifies the rest. The
+// page checks each script against the integrity value Trunk wrote for it: those change too.
+const release = process.env.TRUNK_PROFILE === 'release';
+if (release) {
+  const html = join(dir, 'index.html');
+  let page = await readFile(html, 'utf8');
+  for (const f of files.filter((f) => f.endsWith('.js'))) {
+    const changed = await shrink(join(dir, f));
+    if (changed) page = page.replaceAll(changed[0], changed[1]);
+  }
+  await writeFile(html, page);
+}
+
 const path = join(dir, SW);
 const source = await readFile(path, 'utf8');
 // The service worker's own code counts too, so changing only sw.js still makes a new cache.
@@ -26,4 +57,5 @@ const filled = source
   .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(['./', ...files])};`);
 if (filled === source) throw new Error(`${path}: VERSION and FILES not found`);
 await writeFile(path, filled);
+if (release) await shrink(path);
 console.log(`${SW}: version ${version}, ${files.length + 1} files to precache`);

@@ -90,7 +90,7 @@ await shoot('phone-dragging', { width: 360, height: 740 }, async (page) => {
   await choose(page, 'mode', 'two');
   for (const m of ['h2e2', 'h9g7']) await clickMove(page, m);
   const sw = join(dir, 'sw.js');
-  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/const VERSION = '(\w+)'/, "const VERSION = '$1-next'"));
+  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/const VERSION ?= ?(['"])(\w+)\1/, 'const VERSION=$1$2-next$1'));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
   await page.getByTestId('update').waitFor();
   await shootPage('phone-update', page);

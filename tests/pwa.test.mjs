@@ -164,7 +164,11 @@ test('a new version waits for the reload button instead of swapping under a game
   assert.equal(await page.getByTestId('update').count(), 0, 'no banner without a new version');
 
   const sw = join(dir, 'sw.js');
-  await writeFile(sw, (await readFile(sw, 'utf8')).replace(/const VERSION = '(\w+)'/, "const VERSION = '$1-next'"));
+  // The release build's service worker is minified: `const VERSION="…"`.
+  const source = await readFile(sw, 'utf8');
+  const next = source.replace(/const VERSION ?= ?(['"])(\w+)\1/, 'const VERSION=$1$2-next$1');
+  assert.notEqual(next, source, 'the version is found');
+  await writeFile(sw, next);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
   const banner = page.getByTestId('update');
   await banner.waitFor();
