@@ -22,6 +22,7 @@ pub mod pgn;
 pub mod pool;
 pub mod review;
 pub mod saved;
+pub mod watchdog;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

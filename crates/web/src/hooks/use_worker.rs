@@ -19,6 +19,7 @@ use crate::agent::{SearchReply, SearchRequest};
 use crate::bridge::SearchWorker;
 use crate::model::{search, Action, Mode, State};
 use crate::pool::{analysis_size, pool_size, split, Merge};
+use crate::watchdog::patience_ms;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -28,15 +29,6 @@ use yew::prelude::*;
 const WORKER_PATH: &str = "./worker_loader.js";
 /// In computer-against-computer games, the pause before each move so people can follow.
 const WATCH_PAUSE_MS: u32 = 500;
-
-/// How long past a search's time budget the workers may stay silent before they are taken
-/// for dead.
-const SILENCE_MS: u64 = 5_000;
-
-/// An analysis (an infinite search) may go this many times its time so far, plus
-/// [`SILENCE_MS`], between two reports before its workers are taken for dead: each iteration
-/// takes some two to three times as long as the one before.
-const ANALYSIS_GROWTH: u64 = 3;
 
 /// The page's side of the workers.
 #[derive(Default)]
@@ -75,16 +67,12 @@ impl WorkerLink {
     }
 }
 
-/// The longest a search with a time budget of `budget_ms` may go without a word.
-fn patience_ms(budget_ms: u64) -> u32 {
-    (budget_ms + SILENCE_MS).min(u32::MAX as u64) as u32
-}
-
-/// Starts (or restarts) the watchdog for the running search.
-fn watch(link: &Link, dispatch: &Callback<Action>, budget_ms: u64) {
+/// Starts (or restarts) the watchdog for the running search, which may stay silent for
+/// `patience_ms` (`watchdog::patience_ms`).
+fn watch(link: &Link, dispatch: &Callback<Action>, patience_ms: u32) {
     let weak = Rc::downgrade(link);
     let dispatch = dispatch.clone();
-    let timer = Timeout::new(patience_ms(budget_ms), move || {
+    let timer = Timeout::new(patience_ms, move || {
         let Some(link) = weak.upgrade() else { return };
         link.borrow_mut().reset();
         // No reason from the browser: the notice says it went silent.
@@ -135,10 +123,7 @@ fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<Searc
                 let l = link.borrow();
                 (l.budget_ms, l.infinite)
             };
-            let patience = match infinite {
-                true => progress.time_ms.saturating_mul(ANALYSIS_GROWTH),
-                false => budget,
-            };
+            let patience = patience_ms(budget, infinite, Some(progress.time_ms));
             watch(&link, &dispatch, patience);
         }
         dispatch.emit(search::Action::Reply(merged).into());
@@ -167,6 +152,7 @@ fn fill(link: &Link, dispatch: &Callback<Action>) {
 fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
     fill(link, dispatch);
     let budget = request.task.limits.movetime_ms.unwrap_or(0);
+    let infinite = request.task.limits.infinite;
     {
         let mut l = link.borrow_mut();
         let workers = if request.task.limits.infinite {
@@ -184,7 +170,7 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
             worker.send(part);
         }
     }
-    watch(link, dispatch, budget);
+    watch(link, dispatch, patience_ms(budget, infinite, None));
 }
 
 /// Makes the workers run the search the state wants, and nothing else.
