@@ -138,5 +138,6 @@ test('the English page opens with WXF and digits; its embedded toolbar has no Ch
   const zh = await open(t, { query: '?embed=1&lang=zh&mode=pvp' });
   assert.equal(await zh.locator('[data-action=new] .icon').evaluate((i) => getComputedStyle(i, '::before').content), '"新"');
   await clickMove(zh, 'h2e2');
-  await zh.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('炮二平五'));
+  // The move is said in Chinese in the live region (the embed has no move list).
+  await zh.waitForFunction(() => document.querySelector('[data-testid=announcer]').textContent === '红方：炮走到 e2');
 });
