@@ -36,6 +36,20 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['ph
   await shoot(`${label}-check`, viewport, null, `?fen=${encodeURIComponent(check)}`);
   await shoot(`${label}-mate`, viewport, (p) => clickMove(p, 'b0b9'), `?fen=${encodeURIComponent(mate)}`);
 }
+// "My games": an earlier game and a link's game, the list open (both languages, both sizes).
+for (const lang of ['en', 'zh']) {
+  for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+    const { page, context } = await openApp(browser, server.url, { viewport, query: `?lang=${lang}` });
+    await choose(page, 'mode', 'two');
+    for (const m of ['h2e2', 'h9g7', 'b0c2']) await clickMove(page, m);
+    await page.goto(`${server.url}?mode=pvp&lang=${lang}&moves=b2e2+b9c7`);
+    await page.locator('[data-square]').nth(89).waitFor();
+    await page.locator('[data-action=saved-games]').click();
+    await page.getByTestId('saved-games').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-saved-games-${lang}`, page);
+    await context.close();
+  }
+}
 await shoot('desktop-flipped-thinking', { width: 1280, height: 800 }, async (page) => {
   await choose(page, 'level', '6');
   await choose(page, 'side', 'black');
