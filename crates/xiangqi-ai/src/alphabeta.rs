@@ -14,9 +14,9 @@
 use super::order::{self, is_capture, pick, sort_by_key};
 use super::root::root_moves;
 use super::{Info, Score, Thought, MATE};
+use crate::limits::Limits;
 use crate::node::Node;
 use crate::quiesce::{quiesce, CaptureSearch};
-use crate::session::Limits;
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
 use rand::seq::IndexedRandom;

@@ -5,7 +5,7 @@
 use super::eval::evaluate_position;
 use super::root::root_moves;
 use super::{Score, Thought};
-use crate::session::Limits;
+use crate::limits::Limits;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg32;

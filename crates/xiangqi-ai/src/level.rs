@@ -25,7 +25,8 @@
 //! one worker where the device has the cores), so they play somewhat differently there.
 //! They are engine ratings, not the ratings of human players.
 
-use crate::session::{Limits, Player, Task};
+use crate::limits::Limits;
+use crate::session::{Player, Task};
 
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 8;

@@ -20,6 +20,7 @@ pub mod alphabeta;
 pub mod eval;
 pub mod greedy;
 pub mod level;
+mod limits;
 pub mod node;
 mod order;
 mod quiesce;
@@ -30,7 +31,8 @@ mod tt;
 
 use core::fmt;
 pub use level::{Level, MAX_LEVEL, RATING_FLOOR};
-pub use session::{GameClock, Limits, Player, Session, Task, DEFAULT_HASH_MB};
+pub use limits::{GameClock, Limits};
+pub use session::{Player, Session, Task, DEFAULT_HASH_MB};
 use xiangqi::Move;
 
 /// Scores are centipawns from the side to move's point of view; mates are near `MATE`.

@@ -8,7 +8,7 @@
 //! out in full.
 
 use super::MATE;
-use crate::session::Limits;
+use crate::limits::Limits;
 use xiangqi::{Color, Game, Move, Outcome};
 
 /// A legal move at the root and what the rules say it does at once.
