@@ -13,7 +13,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::path::PathBuf;
 use std::time::{SystemTime, UNIX_EPOCH};
 use xiangqi::{Color, Position};
-use xiangqi_ai::MAX_LEVEL;
+use xiangqi_ai::{Level, LevelError};
 
 /// Every help text starts with the usage line, as the hand-written ones did.
 const TEMPLATE: &str = "\
@@ -264,15 +264,9 @@ fn parse_perft_depth(text: &str) -> Result<u32, String> {
     perft::parse_depth(text).map_err(|e| e.to_string())
 }
 
-/// A level, 1 to [`MAX_LEVEL`].
-pub fn parse_level(text: &str) -> Result<u8, String> {
-    match text.trim().parse::<u8>() {
-        Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "\"{}\" is not a level: choose 1 to {MAX_LEVEL}",
-            text.trim()
-        )),
-    }
+/// A level, 1 to [`xiangqi_ai::MAX_LEVEL`], as [`Level`] reads it.
+fn parse_level(text: &str) -> Result<u8, LevelError> {
+    text.parse::<Level>().map(Level::number)
 }
 
 fn parse_side(text: &str) -> Result<Color, String> {

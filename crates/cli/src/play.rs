@@ -509,7 +509,7 @@ impl Session {
                 self.level,
                 describe_level(self.level)
             )?,
-            ["level", n] => match crate::args::parse_level(n) {
+            ["level", n] => match n.parse::<Level>().map(Level::number) {
                 Ok(level) => {
                     self.level = level;
                     writeln!(out, "Level {level}: {}.", describe_level(level))?;

@@ -43,6 +43,30 @@ pub const RATING_FLOOR: i32 = 500;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Level(u8);
 
+/// Text that is not a level: `"9" is not a level: choose 1 to 8`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError(pub String);
+
+impl core::fmt::Display for LevelError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "\"{}\" is not a level: choose 1 to {MAX_LEVEL}", self.0)
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+/// A level's number, 1 to [`MAX_LEVEL`] (spaces around it allowed); anything else is refused.
+impl core::str::FromStr for Level {
+    type Err = LevelError;
+
+    fn from_str(text: &str) -> Result<Level, LevelError> {
+        match text.trim().parse::<u8>() {
+            Ok(n) if (1..=MAX_LEVEL).contains(&n) => Ok(Level(n)),
+            _ => Err(LevelError(text.trim().to_string())),
+        }
+    }
+}
+
 impl Level {
     /// The level `n`, clamped to 1..=[`MAX_LEVEL`].
     pub fn new(n: u8) -> Level {
@@ -217,6 +241,19 @@ mod tests {
             assert!(thought.best.is_some());
             assert_eq!(thought.depth, depth, "level {n}");
             assert!(deepest <= depth, "level {n} reached depth {deepest}");
+        }
+    }
+
+    #[test]
+    fn a_level_is_read_from_its_number_only() {
+        assert_eq!(" 3 ".parse::<Level>(), Ok(Level::new(3)));
+        assert_eq!("8".parse::<Level>(), Ok(Level::new(MAX_LEVEL)));
+        for bad in ["0", "9", "-1", "three", "", "256"] {
+            let e = bad.parse::<Level>().unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("\"{bad}\" is not a level: choose 1 to 8")
+            );
         }
     }
 

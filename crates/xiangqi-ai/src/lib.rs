@@ -30,7 +30,7 @@ mod session;
 mod tt;
 
 use core::fmt;
-pub use level::{Level, MAX_LEVEL, RATING_FLOOR};
+pub use level::{Level, LevelError, MAX_LEVEL, RATING_FLOOR};
 pub use limits::{GameClock, Limits};
 pub use session::{Player, Session, Task, DEFAULT_HASH_MB};
 use xiangqi::Move;

@@ -13,12 +13,15 @@
 
 pub mod elo;
 pub mod openings;
+pub mod player;
 pub mod spec;
 pub mod uci_engine;
+pub mod uci_spec;
 
 use elo::{Pairs, Tally};
 use openings::OPENINGS;
-use spec::{EngineSpec, Player};
+use player::Player;
+use spec::EngineSpec;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, Write};

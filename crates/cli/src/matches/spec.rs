@@ -25,7 +25,9 @@
 //! `go time MS` (the whole time for this one move), and a clock as `go time ... increment
 //! ... opptime ...`.
 
+use super::player::{Player, Searched};
 use super::uci_engine::UciEngine;
+use super::uci_spec::{Protocol, UciSpec};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -41,45 +43,6 @@ fn or_default_movetime(limits: Limits) -> Limits {
         Limits::movetime(DEFAULT_MOVETIME_MS)
     } else {
         limits
-    }
-}
-
-/// The protocol an external engine speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Protocol {
-    /// UCI, as Pikafish and Fairy-Stockfish speak it.
-    #[default]
-    Uci,
-    /// UCCI, as ElephantEye speaks it.
-    Ucci,
-}
-
-/// An external UCI (or UCCI) engine and how to talk to it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UciSpec {
-    /// UCI or UCCI.
-    pub protocol: Protocol,
-    /// The program and its arguments.
-    pub command: Vec<String>,
-    /// The working directory to start it in.
-    pub dir: Option<String>,
-    /// `setoption` name and value pairs, sent after `uciok` in this order.
-    pub options: Vec<(String, String)>,
-    /// Added to our ranks (0-9) in the moves sent, taken off the moves read.
-    pub rank_offset: u8,
-    /// The `go` limits (depth, nodes, movetime).
-    pub limits: Limits,
-    /// Milliseconds to wait for `bestmove` (see the module doc for the default).
-    pub timeout_ms: Option<u64>,
-}
-
-impl UciSpec {
-    /// How long to wait for `bestmove`.
-    pub fn move_timeout_ms(&self) -> u64 {
-        self.timeout_ms.unwrap_or(match self.limits.movetime_ms {
-            Some(ms) => ms.saturating_mul(3).saturating_add(5_000),
-            None => 60_000,
-        })
     }
 }
 
@@ -414,37 +377,6 @@ pub fn split_command(line: &str) -> Result<Vec<String>, String> {
         words.push(word);
     }
     Ok(words)
-}
-
-/// One side of a game. A player is made for one thread and kept for many games.
-pub trait Player {
-    /// Prepares for a new game (a UCI engine is restarted here if it died).
-    fn new_game(&mut self) -> Result<(), String>;
-
-    /// Chooses a move for the side to move in `game`, which is not over. `seed` varies per
-    /// game and ply, for the randomized players. An error forfeits the game; its text says why.
-    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String>;
-
-    /// The nodes searched and the depth reached for the last move chosen, when the player
-    /// says (an external engine in its last `info` line with them).
-    fn searched(&self) -> Option<Searched> {
-        None
-    }
-
-    /// True if the last `choose` failed because the engine declined to move (`nobestmove`),
-    /// which engines do when they hold the game drawn by a rule of their own.
-    fn claims_draw(&self) -> bool {
-        false
-    }
-}
-
-/// What a player searched for one move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Searched {
-    /// Nodes searched.
-    pub nodes: u64,
-    /// Depth completed.
-    pub depth: u32,
 }
 
 /// A built-in player: an engine session kept for every game the player plays, and its task.

@@ -12,7 +12,8 @@
 //! for a new game, `go time MS` for a move time (the whole time given for this move), and
 //! `nobestmove` when there is no move.
 
-use super::spec::{Player, Protocol, Searched, UciSpec};
+use super::player::{Player, Searched};
+use super::uci_spec::{Protocol, UciSpec};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};

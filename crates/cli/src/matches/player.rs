@@ -1,0 +1,35 @@
+//! One side of a match game, whatever plays it: the built-in players (`spec.rs`) and the
+//! external engines (`uci_engine.rs`).
+
+use xiangqi::{Game, Move};
+
+/// One side of a game. A player is made for one thread and kept for many games.
+pub trait Player {
+    /// Prepares for a new game (a UCI engine is restarted here if it died).
+    fn new_game(&mut self) -> Result<(), String>;
+
+    /// Chooses a move for the side to move in `game`, which is not over. `seed` varies per
+    /// game and ply, for the randomized players. An error forfeits the game; its text says why.
+    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String>;
+
+    /// The nodes searched and the depth reached for the last move chosen, when the player
+    /// says (an external engine in its last `info` line with them).
+    fn searched(&self) -> Option<Searched> {
+        None
+    }
+
+    /// True if the last `choose` failed because the engine declined to move (`nobestmove`),
+    /// which engines do when they hold the game drawn by a rule of their own.
+    fn claims_draw(&self) -> bool {
+        false
+    }
+}
+
+/// What a player searched for one move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Depth completed.
+    pub depth: u32,
+}
