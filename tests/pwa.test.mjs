@@ -34,14 +34,18 @@ async function openInstalled(t, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('pageerror', (e) => errors.push(`${e}${e.stack ? `\n${e.stack}` : ''}`));
   t.after(async () => {
     await context.close();
-    assert.deepEqual(errors, [], 'no errors on the page');
+    assert.deepEqual(errors.map((e) => e.split('\n')[0]), [], `no errors on the page: ${errors.join('\n\n')}`);
   });
   await page.goto(url);
   await page.locator('[data-square]').nth(89).waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // The search workers start once the board is up, and fetch their code from the server on
+  // this first visit (the page was not yet the service worker's when they started): a test
+  // that stops the server lets them finish first, as a visit that stays a second would.
+  await page.waitForTimeout(1000);
   return { context, page };
 }
 
