@@ -3,33 +3,17 @@
 // embedded board, in both languages; and the screen reader hears each move in words from one
 // live region, which never ticks with the search's figures. Run with `node --test tests/`
 // after `trunk build --release`.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { serve, launch, openApp, clickMove, hostPage, waitForMoves } from './harness.mjs';
+import { clickMove, hostPage, waitForMoves } from './harness.mjs';
+import { appSuite } from './suite.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** Opens the app with `query`; closes it when test `t` ends, failing on any page error. */
-async function open(t, query, options = {}) {
-  const app = await openApp(browser, server.url, { query, ...options });
-  t.after(async () => {
-    await app.context.close();
-    assert.deepEqual(app.errors.map(String), [], 'no errors on the page');
-  });
-  return app.page;
-}
+const suite = appSuite();
+const open = (t, query, options = {}) => suite(t, { query, ...options });
 
 /** The serious and critical violations axe finds in `frame` (a page or a frame), each as
  * "rule: the elements" to read in a failure. */
@@ -79,9 +63,9 @@ for (const lang of ['en', 'zh']) {
   test(`axe: an embedded board has no serious or critical violation (${lang})`, async (t) => {
     const url = await hostPage(t, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title></head>
       <body><main><p>Here is a position:</p>
-      <iframe src="${server.url}?embed=1&amp;lang=${lang}&amp;moves=h2e2" title="Xiangqi" style="width:360px;aspect-ratio:2/3;border:0"></iframe>
+      <iframe src="${suite.url()}?embed=1&amp;lang=${lang}&amp;moves=h2e2" title="Xiangqi" style="width:360px;aspect-ratio:2/3;border:0"></iframe>
       </main></body></html>`);
-    const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
+    const context = await suite.browser().newContext({ viewport: { width: 400, height: 800 } });
     t.after(() => context.close());
     const page = await context.newPage();
     await page.goto(url);

@@ -1,34 +1,16 @@
 // The app embedded in another site's page (?embed=1): a page served from another port holds the
 // <iframe> snippet the app gives. Run with `node --test tests/` after `trunk build --release`.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openApp, clickMove, hostPage } from './harness.mjs';
+import { clickMove, hostPage } from './harness.mjs';
+import { appSuite } from './suite.mjs';
 
-let app;
-let browser;
-before(async () => {
-  app = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-/** Opens the app with `openApp`'s `options`; when test `t` ends, closes it and fails on any
- * error the page threw. */
-async function openChecked(t, options) {
-  const opened = await openApp(browser, app.url, options);
-  t.after(async () => {
-    await opened.context.close();
-    assert.deepEqual(opened.errors.map(String), [], 'no errors on the page');
-  });
-  return opened;
-}
+/** Opens the app; closes it when the test ends; fails on any page error. */
+const open = appSuite();
 
 /** The snippet the full app's "copy embed code" action gives for its current game. */
 async function embedCode(t, query = '') {
-  const { page } = await openChecked(t, { query });
+  const page = await open(t, { query });
   await page.locator('[data-action=embed-code]').click();
   return page.getByTestId('embed-code').inputValue();
 }
@@ -40,7 +22,7 @@ async function openHost(t, snippet, width, style = '') {
     <body style="margin:0;font:16px serif"><p>Here is a position:</p>
     <div style="width:${width}px">${style ? snippet.replace(/style="[^"]*"/, `style="${style}"`) : snippet}</div>
     <p>What would you play?</p></body></html>`);
-  const context = await browser.newContext({ viewport: { width: Math.max(width, 360), height: 1200 } });
+  const context = await open.browser().newContext({ viewport: { width: Math.max(width, 360), height: 1200 } });
   t.after(() => context.close());
   const page = await context.newPage();
   const problems = [];
@@ -130,7 +112,7 @@ test('an embedded board makes no sound; the full app does', async (t) => {
     };
   };
   const contexts = async (query) => {
-    const { page } = await openChecked(t, { query, init });
+    const page = await open(t, { query, init });
     await clickMove(page, 'h2e2');
     await page.locator('[data-square="e2"] [data-piece="C"]').waitFor();
     await page.waitForTimeout(300);
@@ -142,12 +124,12 @@ test('an embedded board makes no sound; the full app does', async (t) => {
 
 test('a parameter given twice counts with its first value, embed included, in the page and its loader', async (t) => {
   // embed=1 first: the embedded layout, and no service worker (which the loader decides).
-  const { page } = await openChecked(t, { query: '?embed=1&embed=0&level=3&level=5' });
+  const page = await open(t, { query: '?embed=1&embed=0&level=3&level=5' });
   await page.waitForTimeout(1500); // the loader's service worker, if it wrongly registers one
   assert.equal(await page.locator('.app.embed').count(), 1, 'embedded');
   assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);
   // embed=0 first: the full app, with its service worker, at the first level given.
-  const full = (await openChecked(t, { query: '?embed=0&embed=1&level=3&level=5' })).page;
+  const full = await open(t, { query: '?embed=0&embed=1&level=3&level=5' });
   assert.equal(await full.locator('.app.embed').count(), 0, 'the full app');
   assert.equal(await full.getByTestId('level').inputValue(), '3');
   await full.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((r) => r.length === 1), null, { timeout: 10_000 });

@@ -8,7 +8,8 @@ import { serve, launch, openApp } from './harness.mjs';
  * Starts the server and the browser before the file's tests and stops them after. Returns
  * `open(t, options)`, which opens the app in a new context with `openApp`'s options, closes the
  * context when test `t` ends, and then fails the test on any error the page threw, except
- * those matching the `expectErrors` pattern.
+ * those matching the `expectErrors` pattern; `open.browser()` and `open.url()` give the
+ * browser and the app's address.
  */
 export function appSuite() {
   let server;
@@ -21,7 +22,7 @@ export function appSuite() {
     await browser?.close();
     await server?.close();
   });
-  return async function open(t, options = {}) {
+  async function open(t, options = {}) {
     const app = await openApp(browser, server.url, options);
     t.after(async () => {
       await app.context.close();
@@ -29,5 +30,10 @@ export function appSuite() {
       assert.deepEqual(errors, [], 'no errors on the page');
     });
     return app.page;
-  };
+  }
+  // For tests that need the browser or the address themselves (a page of another origin
+  // holding the app, say).
+  open.browser = () => browser;
+  open.url = () => server.url;
+  return open;
 }

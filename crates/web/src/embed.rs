@@ -4,9 +4,9 @@
 //! play, or (with `view=replay`) a game to replay. Pure, tested natively.
 //!
 //! ```
-//! use xiangqi_web::embed::{is_embed, snippet};
+//! use xiangqi_web::embed::{embed_value, snippet};
 //! use xiangqi_web::link::Layout;
-//! assert!(is_embed("?fen=9%2F9&embed=1"));
+//! assert!(embed_value(Some("1")));
 //! assert_eq!(
 //!     snippet("https://example.org/xiangqi/", Layout::Play, &[("level", "3")]),
 //!     "<iframe src=\"https://example.org/xiangqi/?embed=1&amp;level=3\" title=\"Xiangqi\" \
@@ -20,20 +20,11 @@ use crate::link::Layout;
 pub const PARAM: &str = "embed";
 
 /// True if the value of the `embed` parameter (`None`: absent) asks for the embedded layout:
-/// `1`, `true`, `yes`, or empty (a bare `embed`).
+/// `1`, `true`, `yes`, or empty (a bare `embed`). The value is read as every parameter of the
+/// address is (`browser::url_params`: decoded, the first if it is given twice), and the
+/// page's loader in `index.html` reads it the same way.
 pub fn embed_value(value: Option<&str>) -> bool {
     matches!(value, Some("1" | "true" | "yes" | ""))
-}
-
-/// True if the query (with or without its leading '?') asks for the embedded layout. A
-/// parameter given twice counts with its first value, as every parameter of a link does
-/// (`URLSearchParams.get`); the page's loader in `index.html` reads it the same way.
-pub fn is_embed(query: &str) -> bool {
-    let first = query.trim_start_matches('?').split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        (k == PARAM).then_some(v)
-    });
-    embed_value(first)
 }
 
 /// `text` escaped for an HTML attribute value in double quotes.
@@ -79,14 +70,15 @@ mod tests {
 
     #[test]
     fn embed_is_asked_for_by_the_parameter_only() {
-        assert!(is_embed("?embed=1"));
-        assert!(is_embed("embed=true"));
-        assert!(is_embed("?level=3&embed"));
-        assert!(!is_embed(""));
-        assert!(!is_embed("?embed=0"));
-        assert!(!is_embed("?embedded=1"));
-        assert!(is_embed("?embed=1&embed=0"), "the first one counts");
-        assert!(!is_embed("?embed=0&embed=1"), "the first one counts");
+        // Which parameter and which of its values count is the address's one rule
+        // (`browser::url_params`, checked in the browser by tests/embed.test.mjs).
+        assert!(embed_value(Some("1")));
+        assert!(embed_value(Some("true")));
+        assert!(embed_value(Some("yes")));
+        assert!(embed_value(Some("")), "a bare embed");
+        assert!(!embed_value(None));
+        assert!(!embed_value(Some("0")));
+        assert!(!embed_value(Some("no")));
     }
 
     #[test]

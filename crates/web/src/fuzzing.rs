@@ -9,10 +9,8 @@
 
 use crate::i18n::Lang;
 use crate::model::{Mode, Opening, Settings, State};
-use crate::saved::list::{self, Store};
+use crate::saved::list::{self, MemoryStore, Store};
 use crate::{link, pgn, saved};
-use std::cell::RefCell;
-use std::collections::BTreeMap;
 use xiangqi::notation::Notation;
 use xiangqi::Game;
 
@@ -112,25 +110,6 @@ pub fn link_params(data: &[u8]) {
     );
 }
 
-/// localStorage as a map, for the list of recent games.
-#[derive(Default)]
-struct Map(RefCell<BTreeMap<String, String>>);
-
-impl Store for Map {
-    fn read(&self, key: &str) -> Option<String> {
-        self.0.borrow().get(key).cloned()
-    }
-    fn write(&self, key: &str, value: &str) {
-        self.0.borrow_mut().insert(key.into(), value.into());
-    }
-    fn remove(&self, key: &str) {
-        self.0.borrow_mut().remove(key);
-    }
-    fn keys(&self) -> Vec<String> {
-        self.0.borrow().keys().cloned().collect()
-    }
-}
-
 /// Target `saved_game`: any text in the browser's storage opens a game (or a new one, with a
 /// notice) without a panic, in the saved game's place and in the list of recent games; a game
 /// that opens is written back as text that opens the same game and settings, and is written
@@ -157,7 +136,7 @@ pub fn saved_game(data: &[u8]) {
         "{text:?}: not written the same"
     );
     // In the list of recent games, under any key: listed only if it opens, never a panic.
-    let store = Map::default();
+    let store = MemoryStore::default();
     store.write(&format!("{}1", list::PREFIX), &text);
     let kept = list::keep(&store, &text, 2);
     let entries = list::entries(&store);

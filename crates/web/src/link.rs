@@ -343,29 +343,9 @@ mod tests {
     use super::*;
     use crate::model::{Action, Settings};
 
+    /// The address's pairs, decoded as the browser decodes them.
     fn params(q: &str) -> Vec<(String, String)> {
-        q.trim_start_matches('?')
-            .split('&')
-            .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| {
-                // Enough decoding for these tests: '+' and the few escapes `encode` writes.
-                let mut out = Vec::new();
-                let b = v.as_bytes();
-                let mut i = 0;
-                while i < b.len() {
-                    match b[i] {
-                        b'+' => out.push(b' '),
-                        b'%' => {
-                            out.push(u8::from_str_radix(&v[i + 1..i + 3], 16).unwrap());
-                            i += 2;
-                        }
-                        c => out.push(c),
-                    }
-                    i += 1;
-                }
-                (k.to_string(), String::from_utf8(out).unwrap())
-            })
-            .collect()
+        crate::fuzzing::query_pairs(q)
     }
 
     fn open(q: &str) -> State {

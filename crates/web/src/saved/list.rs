@@ -36,6 +36,25 @@ pub trait Store {
     fn keys(&self) -> Vec<String>;
 }
 
+/// A [`Store`] in memory: what the tests and the fuzz targets keep games in.
+#[derive(Default)]
+pub struct MemoryStore(std::cell::RefCell<std::collections::BTreeMap<String, String>>);
+
+impl Store for MemoryStore {
+    fn read(&self, key: &str) -> Option<String> {
+        self.0.borrow().get(key).cloned()
+    }
+    fn write(&self, key: &str, value: &str) {
+        self.0.borrow_mut().insert(key.into(), value.into());
+    }
+    fn remove(&self, key: &str) {
+        self.0.borrow_mut().remove(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.borrow().keys().cloned().collect()
+    }
+}
+
 /// What the list says of a game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
@@ -59,14 +78,9 @@ impl Summary {
         settings: &crate::model::Settings,
         flag: Option<crate::model::Flag>,
     ) -> Summary {
-        let result = match (flag, game.outcome()) {
-            (Some(f), _) => f.result(),
-            (None, Some(o)) => match o.winner {
-                Some(Color::Red) => GameResult::RedWins,
-                Some(Color::Black) => GameResult::BlackWins,
-                None => GameResult::Draw,
-            },
-            (None, None) => GameResult::Unknown,
+        let result = match flag {
+            Some(f) => f.result(),
+            None => GameResult::from_outcome(game.outcome()),
         };
         Summary {
             date: None,
@@ -176,27 +190,6 @@ mod tests {
     use crate::model::clock::set_test_now;
     use crate::model::settings::Action as Set;
     use crate::model::{game, Action};
-    use std::cell::RefCell;
-    use std::collections::BTreeMap;
-
-    /// localStorage as a map.
-    #[derive(Default)]
-    struct Map(RefCell<BTreeMap<String, String>>);
-
-    impl Store for Map {
-        fn read(&self, key: &str) -> Option<String> {
-            self.0.borrow().get(key).cloned()
-        }
-        fn write(&self, key: &str, value: &str) {
-            self.0.borrow_mut().insert(key.into(), value.into());
-        }
-        fn remove(&self, key: &str) {
-            self.0.borrow_mut().remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.0.borrow().keys().cloned().collect()
-        }
-    }
 
     /// A game between two players with `plies` moves of the horses going out and back.
     fn game(plies: usize) -> State {
@@ -213,7 +206,7 @@ mod tests {
 
     #[test]
     fn a_game_leaving_the_board_is_listed_and_comes_back() {
-        let store = Map::default();
+        let store = MemoryStore::default();
         set_test_now(5_000);
         let mut s = game(3);
         s.apply(Set::SetLevel(6).into());
@@ -246,7 +239,7 @@ mod tests {
 
     #[test]
     fn two_games_leaving_at_once_both_stay_and_the_newest_comes_first() {
-        let store = Map::default();
+        let store = MemoryStore::default();
         set_test_now(1_000);
         let older = write(&game(1));
         set_test_now(2_000);
@@ -265,7 +258,7 @@ mod tests {
 
     #[test]
     fn the_list_keeps_the_most_recent_games_up_to_its_cap() {
-        let store = Map::default();
+        let store = MemoryStore::default();
         for i in 0..40u64 {
             set_test_now(i * 10);
             keep(&store, &write(&game(1 + i as usize % 5)), i * 10 + 1);
@@ -280,7 +273,7 @@ mod tests {
 
     #[test]
     fn results_modes_and_a_loss_on_time_are_listed() {
-        let store = Map::default();
+        let store = MemoryStore::default();
         // Mate in one against the computer, the person Black at level 3.
         let mut s = State::default();
         s.apply(game::Action::LoadFen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1".into()).into());
@@ -321,7 +314,7 @@ mod tests {
             .filter(|l| !l.starts_with("date="))
             .map(|l| format!("{l}\n"))
             .collect();
-        let store = Map::default();
+        let store = MemoryStore::default();
         store.write(KEY, &old);
         // The page opens a link's game: the one under KEY goes into the list.
         assert!(keep(&store, &store.read(KEY).unwrap(), 7_000));
@@ -388,7 +381,7 @@ mod tests {
 
     #[test]
     fn damaged_entries_are_left_out_and_harm_nothing() {
-        let store = Map::default();
+        let store = MemoryStore::default();
         set_test_now(100);
         keep(&store, &write(&game(2)), 100);
         let good = write(&game(3));
