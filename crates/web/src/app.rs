@@ -30,7 +30,7 @@ use crate::components::top_bar::top_bar;
 use crate::diagram::{self, Diagram};
 use crate::evaluation;
 use crate::hooks::{
-    board_keys, use_document_lang, use_saved_game, use_shortcuts, use_sounds, use_worker,
+    board_keys, use_clock_alarm, use_document_lang, use_saved_game, use_shortcuts, use_sounds, use_worker,
 };
 use crate::i18n::Lang;
 use crate::link::Layout;
@@ -90,6 +90,7 @@ pub fn app() -> Html {
     use_worker(&state, dispatch.clone(), !replay);
     use_shortcuts(dispatch.clone(), replay);
     use_sounds(&state, embed || replay);
+    use_clock_alarm(&state, dispatch.clone());
     let settings = *state.settings();
     let lang = settings.lang();
     use_document_lang(lang);
@@ -250,7 +251,7 @@ pub fn app() -> Html {
     };
     html! {
         <div class={classes!("app", (embed || replay).then_some("embed"), replay.then_some("replay"))}
-             data-view={replay.then_some("replay")}>
+             data-view={replay.then_some("replay")} data-embed={embed.then_some("")}>
             { announcer(&spoken) }
             if !embed && !replay {
                 { top_bar(lang, settings.muted(), &dispatch) }
@@ -288,7 +289,7 @@ pub fn app() -> Html {
                         <EditorPanel editor={editor.clone()} {lang} pieces={settings.pieces()} dispatch={dispatch.clone()} />
                     } else {
                         if let Some(clock) = state.clock() {
-                            { clocks(clock, &state, &dispatch) }
+                            { clocks(clock, &state) }
                         }
                         <Toolbar can_undo={state.can_undo()} can_redo={state.can_redo()}
                                  can_hint={state.can_hint()} {can_stop} {analysing}

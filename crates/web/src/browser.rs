@@ -146,24 +146,22 @@ fn save(name: &str, url: &str) {
 }
 
 /// Offers the SVG image `svg` (`width` by `height`) as a PNG file named `name`, drawn at
-/// `scale` times its size. The drawing into a canvas is done by `xiangqiPng` in index.html,
-/// which keeps the canvas and image bindings out of the page's wasm.
+/// `scale` times its size: the page's script (`www/page.js`) draws it into a canvas on the
+/// event `xiangqi:png`, which keeps the canvas and image bindings out of the page's wasm.
 pub fn download_png(name: &str, svg: &str, width: u32, height: u32, scale: u32) {
     let Some(w) = web_sys::window() else { return };
-    let Ok(f) = js_sys::Reflect::get(&w, &"xiangqiPng".into()) else {
-        return;
-    };
-    let Some(f) = f.dyn_ref::<js_sys::Function>() else {
-        return;
-    };
-    let args = js_sys::Array::of5(
+    let detail = js_sys::Array::of5(
         &svg.into(),
         &name.into(),
         &width.into(),
         &height.into(),
         &scale.into(),
     );
-    let _ = f.apply(&w, &args);
+    let init = web_sys::CustomEventInit::new();
+    init.set_detail(&detail);
+    if let Ok(e) = web_sys::CustomEvent::new_with_event_init_dict("xiangqi:png", &init) {
+        let _ = w.dispatch_event(&e);
+    }
 }
 
 /// Today as "YYYY.MM.DD".

@@ -1,23 +1,21 @@
 //! The clocks of a timed game (`data-testid="clock-red"` and `"clock-black"`): each side's
 //! time left, the running one lit, in tenths under ten seconds and red when low.
 //!
-//! The app draws them when the state changes; between changes the page's ticker (a few lines
-//! in `index.html`) counts the running one down from its `data-left` and `data-since`, ten
-//! times a second, without drawing the app again. When the running side's time is out, or
-//! falls under ten seconds, the ticker presses the hidden `clock-tick` button: the state then
-//! ends the game on time ([`Action::ClockTick`]), or the page sounds its warning. A component
-//! with a timer of its own would cost the first load some 3 KB (gzip).
+//! The app draws them when the state changes; between changes the page's script
+//! (`www/page.js`) counts the running one down from its `data-left` and `data-since`, ten
+//! times a second, without drawing the app again, and raises the clocks' alarm
+//! ([`crate::hooks::use_clock_alarm`]) when the time falls under ten seconds or runs out. A
+//! component with a timer of its own would cost the first load some 3 KB (gzip).
 
 use crate::figures::clock_time;
 use crate::i18n::Lang;
 use crate::model::clock::{now_ms, LOW_MS};
-use crate::model::{Action, Clock, State};
-use crate::sound::{self, Sound};
+use crate::model::{Clock, State};
 use xiangqi::Color;
 use yew::prelude::*;
 
 /// The two clocks, the side at the top of the board first.
-pub fn clocks(clock: &Clock, state: &State, dispatch: &Callback<Action>) -> Html {
+pub fn clocks(clock: &Clock, state: &State) -> Html {
     let settings = state.settings();
     let lang = settings.lang();
     let now = now_ms();
@@ -41,24 +39,6 @@ pub fn clocks(clock: &Clock, state: &State, dispatch: &Callback<Action>) -> Html
             </div>
         }
     };
-    // The ticker's button: the game ends if the time is out; a person's clock under ten
-    // seconds sounds a warning, if sounds are on.
-    let on_tick = {
-        let d = dispatch.clone();
-        let warn = running
-            .map(|(c, _)| c)
-            .filter(|&c| !settings.muted() && !settings.is_computer(c));
-        let clock = clock.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(side) = warn {
-                let left = clock.left_at(side, now_ms());
-                if left > 0 && left < LOW_MS {
-                    sound::play(Sound::Low);
-                }
-            }
-            d.emit(Action::ClockTick);
-        })
-    };
     let orientation = settings.orientation();
     html! {
         <div class="clocks" data-testid="clocks" data-paused={clock.paused().then_some("")}>
@@ -67,7 +47,6 @@ pub fn clocks(clock: &Clock, state: &State, dispatch: &Callback<Action>) -> Html
             if clock.paused() {
                 <span class="paused">{lang.t("paused", "已暂停")}</span>
             }
-            <button type="button" data-action="clock-tick" hidden=true tabindex="-1" onclick={on_tick} />
         </div>
     }
 }

@@ -1,13 +1,15 @@
 //! The page's effects as custom hooks, so the root component only composes them: the search
-//! worker kept in step with the state, the game kept between visits, the keyboard shortcuts,
+//! worker kept in step with the state, the clocks' alarm, the game kept between visits, the keyboard shortcuts,
 //! the sounds, and the document's language and title.
 
+mod use_clock_alarm;
 mod use_document;
 mod use_saved_game;
 mod use_shortcuts;
 mod use_sounds;
 mod use_worker;
 
+pub use use_clock_alarm::use_clock_alarm;
 pub use use_document::use_document_lang;
 pub use use_saved_game::use_saved_game;
 pub use use_shortcuts::{board_keys, use_shortcuts};

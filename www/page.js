@@ -1,0 +1,126 @@
+// The page's script: what the app (Rust, crates/web) leaves to the browser's own APIs, to keep
+// their bindings out of the first load. It talks with the app through one documented event
+// per feature, and calls the app's exports (`wasmBindings`, which Trunk's loader sets) for
+// every rule the app owns, so that no rule is written twice:
+//
+// - Clocks. The app draws each clock with its time left (`data-left`, ms) and, while it runs,
+//   the time it started (`data-since`, Date.now()). Ten times a second this counts the running
+//   one down, writing the time as the app writes it (`clock_time`); when the time falls under
+//   the low mark (`clock_low`) or runs out it dispatches `xiangqi:clock` on the document: the
+//   app then ends the game on time or sounds its warning.
+// - Diagrams. The app dispatches `xiangqi:png` on the window with `detail` = [svg, file name,
+//   width, height, scale]; this draws the SVG into a canvas and offers the PNG as a download.
+// - Embed code. The app draws the box and gives each use (play or replay) its snippet in
+//   `data-snippet`; this puts the chosen one in the box and on the clipboard when the box opens
+//   (`data-action=embed-code`) or the choice changes, and selects it on focus.
+// - Offline play. Unless the page is embedded (the app marks itself `data-embed`), this registers the
+//   service worker (www/sw.js). A new version installs beside the running one and waits: the
+//   page offers a reload (`data-testid=update`) rather than swapping code under a game.
+{
+  const app = () => window.wasmBindings;
+
+  // Clocks.
+  setInterval(() => {
+    const low = app()?.clock_low();
+    if (low === undefined) return;
+    for (const c of document.querySelectorAll('.clock[data-since]')) {
+      const ms = Math.max(0, c.dataset.left - (Date.now() - c.dataset.since));
+      c.dataset.ms = ms;
+      c.querySelector('.time').dataset.text = app().clock_time(ms);
+      const isLow = ms < low;
+      if (isLow !== c.hasAttribute('data-low')) c.toggleAttribute('data-low', isLow);
+      if (!isLow) delete c.dataset.warned;
+      else if (!c.dataset.warned || ms === 0) {
+        c.dataset.warned = 1;
+        document.dispatchEvent(new Event('xiangqi:clock'));
+      }
+    }
+  }, 100);
+
+  // Diagrams.
+  addEventListener('xiangqi:png', ({ detail: [svg, name, width, height, scale] }) => {
+    const img = new Image();
+    img.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width * scale;
+      canvas.height = height * scale;
+      canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
+      const a = document.createElement('a');
+      a.href = canvas.toDataURL('image/png');
+      a.download = name;
+      a.click();
+    };
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg);
+  });
+
+  // Embed code.
+  const embedBox = (el) => {
+    const details = el.closest('.embed-code');
+    const box = details?.querySelector('textarea');
+    const chosen = details?.querySelector('.embed-view input:checked');
+    if (box && chosen) box.value = chosen.dataset.snippet;
+    return box;
+  };
+  const copy = (box) => navigator.clipboard?.writeText(box.value).catch(() => {});
+  addEventListener('click', (e) => {
+    const button = e.target.closest?.('[data-action=embed-code]');
+    const box = button && embedBox(button);
+    if (box && !button.parentElement.open) copy(box);
+  });
+  addEventListener('change', (e) => {
+    const box = e.target.matches?.('.embed-view input') && embedBox(e.target);
+    if (box) copy(box);
+  });
+  addEventListener('focusin', (e) => e.target.matches?.('.embed-code textarea') && embedBox(e.target).select());
+
+  // Offline play, once the app has started and marked whether the page is embedded (a reader
+  // of another page need not download the whole app a second time for later).
+  const offline = async () => {
+    const sw = navigator.serviceWorker;
+    if (!sw || document.querySelector('.app[data-embed]')) return;
+    let reloading = false;
+    const offer = (worker) => {
+      if (document.querySelector('[data-testid=update]')) return;
+      const bar = document.createElement('div');
+      bar.className = 'update';
+      bar.dataset.testid = 'update';
+      bar.setAttribute('role', 'status');
+      // In the page's language (the app sets <html lang>).
+      const zh = document.documentElement.lang.startsWith('zh');
+      bar.innerHTML = zh
+        ? '<span>有新版本</span><button type="button" data-action="reload">重新载入</button>'
+        : '<span>Update available</span><button type="button" data-action="reload">Reload</button>';
+      bar.querySelector('button').onclick = () => {
+        reloading = true;
+        if (worker) worker.postMessage('activate');
+        else location.reload();
+      };
+      document.body.append(bar);
+    };
+    // A new version took over, at this page's request or another tab's (the first install
+    // taking charge of the page is not one).
+    let controlled = !!sw.controller;
+    sw.addEventListener('controllerchange', () => {
+      if (reloading) location.reload();
+      else if (controlled) offer(null);
+      controlled = true;
+    });
+    try {
+      const reg = await sw.register('./sw.js', { updateViaCache: 'none' });
+      const follow = (w) => w?.addEventListener('statechange', () => {
+        if (w.state === 'installed' && sw.controller) offer(w);
+      });
+      if (reg.waiting && sw.controller) offer(reg.waiting);
+      follow(reg.installing);
+      reg.addEventListener('updatefound', () => follow(reg.installing));
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') reg.update().catch(() => {});
+      });
+    } catch (e) {
+      console.warn('no offline play:', e);
+    }
+  };
+  const started = () => (document.readyState === 'complete' ? offline() : addEventListener('load', offline));
+  if (app()) started();
+  else addEventListener('TrunkApplicationStarted', started, { once: true });
+}
