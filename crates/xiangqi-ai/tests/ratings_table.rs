@@ -1,16 +1,16 @@
-//! The levels' table in the README is the one the app shows: each row's budget and rating are
-//! those of `Level` (`level.rs`), and a rating under the floor says how it is shown.
+//! The levels' table in `docs/levels.md` is the one the app shows: each row's budget and
+//! rating are those of `Level` (`level.rs`), and a rating under the floor says how it is shown.
 
 use xiangqi_ai::{Level, Player, MAX_LEVEL, RATING_FLOOR};
 
-/// The rows of the README's levels table: (level, budget cell, rating cell).
-fn readme_rows() -> Vec<(u8, String, String)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
-    let readme = std::fs::read_to_string(path).expect("the README is beside the workspace");
-    let table = readme
+/// The rows of the levels table in `docs/levels.md`: (level, budget cell, rating cell).
+fn table_rows() -> Vec<(u8, String, String)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/levels.md");
+    let doc = std::fs::read_to_string(path).expect("docs/levels.md is in the workspace");
+    let table = doc
         .split("| level | player | budget | rating |")
         .nth(1)
-        .expect("the README has the levels table");
+        .expect("docs/levels.md has the levels table");
     table
         .lines()
         .skip(2) // the rest of the header line and the alignment row
@@ -40,8 +40,8 @@ fn first_number(cell: &str) -> i64 {
 }
 
 #[test]
-fn the_readme_levels_table_is_the_one_the_app_shows() {
-    let rows = readme_rows();
+fn the_documented_levels_table_is_the_one_the_app_shows() {
+    let rows = table_rows();
     assert_eq!(
         rows.iter().map(|r| r.0).collect::<Vec<_>>(),
         (1..=MAX_LEVEL).collect::<Vec<_>>(),
@@ -76,7 +76,7 @@ fn the_readme_levels_table_is_the_one_the_app_shows() {
         };
         assert!(
             budget.starts_with(&expected),
-            "level {n}'s budget: the README says {budget:?}, the level {expected:?}"
+            "level {n}'s budget: docs/levels.md says {budget:?}, the level {expected:?}"
         );
     }
 }
