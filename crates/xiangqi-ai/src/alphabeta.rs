@@ -13,7 +13,8 @@
 
 use super::order::{self, is_capture, pick, sort_by_key};
 use super::root::root_moves;
-use super::{Info, Score, Thought, MATE};
+use crate::score::{Score, MATE};
+use crate::thought::{Info, Thought};
 use crate::limits::Limits;
 use crate::node::Node;
 use crate::quiesce::{quiesce, CaptureSearch};

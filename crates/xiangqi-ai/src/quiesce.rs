@@ -8,7 +8,7 @@
 use crate::eval::{evaluate, material};
 use crate::node::Node;
 use crate::order::{capture_may_matter, mvv_lva, pick};
-use crate::MATE;
+use crate::score::MATE;
 use xiangqi::MoveList;
 
 /// Delta pruning: skip a capture when eval + victim + MARGIN <= alpha.

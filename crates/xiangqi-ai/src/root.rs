@@ -7,7 +7,7 @@
 //! Only replies that return to a position already seen can do that, so only those are played
 //! out in full.
 
-use super::MATE;
+use crate::score::MATE;
 use crate::limits::Limits;
 use xiangqi::{Color, Game, Move, Outcome};
 
