@@ -2,7 +2,7 @@
 //! evaluation is best for it, taking a win (mate, or a rule win) first. Equal moves are
 //! chosen among at random with the seed, so it does not always play the same game.
 
-use crate::eval::evaluate_position;
+use crate::eval::evaluate::evaluate_position;
 use crate::limits::Limits;
 use crate::root::root_moves;
 use crate::score::Score;

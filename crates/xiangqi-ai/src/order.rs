@@ -1,7 +1,7 @@
 //! Move ordering shared by the searches: most valuable victim / least valuable attacker, and
 //! static exchange evaluation (SEE) of a capture.
 
-use super::eval::VALUE;
+use crate::eval::psq::VALUE;
 use crate::quiesce::DELTA_MARGIN;
 use xiangqi::code;
 use xiangqi::tables::{ADVISOR_ATTACKS, ELEPHANT_ATTACKS, GENERAL, HORSE_ATTACKS, RAYS};

@@ -5,7 +5,7 @@
 //! Each searcher keeps its own bookkeeping (node counts, the stop flag, the repetition path)
 //! and lends it through [`CaptureSearch`]; the search itself is written once.
 
-use crate::eval::{evaluate, material};
+use crate::eval::evaluate::{evaluate, material};
 use crate::node::Node;
 use crate::order::{capture_may_matter, mvv_lva, pick};
 use crate::score::MATE;

@@ -24,7 +24,7 @@ mod history;
 pub mod params;
 mod time;
 
-use super::eval::evaluate;
+use crate::eval::evaluate::evaluate;
 use super::order::{self, is_capture, mvv_lva, pick, sort_by_key};
 use super::root::root_moves;
 use crate::score::{Score, MATE, MATE_BOUND};
