@@ -11,13 +11,13 @@
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::order::{self, is_capture, pick, sort_by_key};
-use super::root::root_moves;
-use crate::score::{Score, MATE};
-use crate::thought::{Info, Thought};
 use crate::limits::Limits;
+use crate::movepicker::{is_capture, MovePicker};
 use crate::node::Node;
 use crate::quiesce::{quiesce, CaptureSearch};
+use crate::root::{root_moves, sort_by_key};
+use crate::score::{Score, MATE};
+use crate::thought::{Info, Thought};
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
 use rand::seq::IndexedRandom;
@@ -156,22 +156,23 @@ impl AlphaBeta<'_> {
         if list.is_empty() {
             return -(MATE - ply as i32);
         }
-        let mut keys = [0i32; 128];
-        for (k, &m) in keys.iter_mut().zip(list.iter()) {
-            *k = order::key(pos, m, hash_move, &self.killers[ply], &self.history);
-        }
+        let history = &self.history;
+        let mut picker = MovePicker::new(pos, list, hash_move, &self.killers[ply], |m| {
+            history[pos.code_at(m.from().index()) as usize][m.to().index()]
+        });
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = Move::NONE;
-        for i in 0..list.len() {
-            let m = pick(&mut list, &mut keys, i);
+        let mut first = true;
+        while let Some((m, _)) = picker.next() {
             let capture = is_capture(pos, m);
             let piece = pos.code_at(m.from().index()) as usize;
             let undo = pos.make_move(m);
             self.path.push(pos.hash());
             let mut score;
-            if i == 0 {
+            if first {
                 score = -self.search(pos, depth - 1, -beta, -alpha, ply + 1);
+                first = false;
             } else {
                 score = -self.search(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && score < beta {

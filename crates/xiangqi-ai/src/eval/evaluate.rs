@@ -111,7 +111,6 @@ mod tests {
         }
     }
 
-
     #[test]
     fn a_chariot_up_is_winning() {
         let pos =

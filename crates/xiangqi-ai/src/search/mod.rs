@@ -25,13 +25,13 @@ pub mod params;
 mod time;
 
 use crate::eval::evaluate::evaluate;
-use super::order::{self, is_capture, mvv_lva, pick, sort_by_key};
-use super::root::root_moves;
-use crate::score::{Score, MATE, MATE_BOUND};
-use crate::thought::{Info, Thought};
 use crate::limits::Limits;
+use crate::movepicker::{is_capture, mvv_lva, MovePicker, KILLER_KEY};
 use crate::node::Node;
 use crate::quiesce::{quiesce, CaptureSearch};
+use crate::root::{root_moves, sort_by_key};
+use crate::score::{Score, MATE, MATE_BOUND};
+use crate::thought::{Info, Thought};
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use history::{Histories, Played};
@@ -591,7 +591,6 @@ impl Searcher {
         // searched, after the pruning rules have had their say.
         let mut list = MoveList::new();
         pos.generate_pseudo::<false>(&mut list);
-        let mut keys = [0i32; 128];
         let killers = self.killers[ply];
         let prev = if ply >= 1 {
             self.played[ply - 1]
@@ -603,10 +602,10 @@ impl Searcher {
         } else {
             Played::NONE
         };
-        for (i, &m) in list.iter().enumerate() {
-            keys[i] = order::tactical_key(pos, m, tt_move, &killers)
-                .unwrap_or_else(|| self.histories.quiet(played(pos, m), prev, prev2));
-        }
+        let histories = &self.histories;
+        let mut picker = MovePicker::new(pos, list, tt_move, &killers, |m| {
+            histories.quiet(played(pos, m), prev, prev2)
+        });
 
         let original_alpha = alpha;
         let mut best = -INF;
@@ -614,25 +613,17 @@ impl Searcher {
         let mut searched = 0usize;
         let mut quiets = [Move::NONE; 64];
         let mut n_quiets = 0;
-        let len = list.len();
-        // Once late-move or futility pruning starts, every later quiet move is pruned too
-        // (unless it checks), so the remaining moves need no more sorting.
-        let mut pruning_quiets = false;
-        for i in 0..len {
-            let m = if pruning_quiets {
-                list[i]
-            } else {
-                pick(&mut list, &mut keys, i)
-            };
+        while let Some((m, key)) = picker.next() {
             let capture = is_capture(pos, m);
-            let key = keys[i];
 
             if !pv_node && !in_check && !mate_window && searched > 0 && best > -MATE_BOUND {
-                if !capture && key < order::KILLER_KEY {
+                if !capture && key < KILLER_KEY {
                     let lmp = depth <= LMP_LIMIT && searched >= LMP_BASE + (depth * depth) as usize;
                     let futile = depth <= FUTILITY_LIMIT && eval + FUTILITY_MARGIN * depth <= alpha;
                     if lmp || futile {
-                        pruning_quiets = true;
+                        // Every later quiet move is pruned too (unless it checks), so the
+                        // remaining moves need no more sorting.
+                        picker.stop_sorting();
                         if !pos.gives_check(m) {
                             continue;
                         }
@@ -666,7 +657,7 @@ impl Searcher {
                     if pv_node {
                         r -= 1;
                     }
-                    if key >= order::KILLER_KEY {
+                    if key >= KILLER_KEY {
                         r -= 1;
                     } else {
                         // Quiet moves with a good history are reduced less, bad ones more.
