@@ -18,6 +18,7 @@ use crate::quiesce::{quiesce, CaptureSearch};
 use crate::root::{root_moves, sort_by_key};
 use crate::score::{Score, MATE};
 use crate::thought::{Info, Thought};
+use crate::time::Budget;
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
 use rand::seq::IndexedRandom;
@@ -57,8 +58,7 @@ const TABLE_MB: usize = 4;
 struct AlphaBeta<'a> {
     clock: &'a dyn Fn() -> u64,
     stop: &'a AtomicBool,
-    node_limit: Option<u64>,
-    hard_ms: Option<u64>,
+    budget: Budget,
     /// Set when the stop flag, the node limit or the hard time limit is reached: every
     /// score computed since is unusable.
     stopped: bool,
@@ -102,10 +102,7 @@ impl CaptureSearch for AlphaBeta<'_> {
 
 impl AlphaBeta<'_> {
     fn poll(&mut self) {
-        if self.stop.load(Ordering::Relaxed)
-            || self.node_limit.is_some_and(|n| self.nodes >= n)
-            || self.hard_ms.is_some_and(|ms| (self.clock)() >= ms)
-        {
+        if self.stop.load(Ordering::Relaxed) || self.budget.spent(self.nodes, self.clock) {
             self.stopped = true;
         }
     }
@@ -238,12 +235,11 @@ pub fn choose(
     if roots.is_empty() {
         return Thought::none();
     }
-    let (soft_ms, hard_ms) = limits.time_plan(us);
+    let budget = Budget::new(limits, us);
     let mut ab = AlphaBeta {
         clock,
         stop,
-        node_limit: limits.nodes,
-        hard_ms,
+        budget,
         stopped: false,
         table: Table::new(TABLE_MB),
         nodes: 0,
@@ -312,7 +308,7 @@ pub fn choose(
             nps: ab.nodes * 1000 / time_ms.max(1),
             pv: vec![roots[0].0],
         });
-        if soft_ms.is_some_and(|soft| time_ms >= soft) {
+        if ab.budget.soft_ms.is_some_and(|soft| time_ms >= soft) {
             break;
         }
     }

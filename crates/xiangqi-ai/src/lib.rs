@@ -30,6 +30,7 @@ pub mod search;
 mod see;
 mod session;
 mod thought;
+mod time;
 mod tt;
 
 pub use level::{Level, LevelError, MAX_LEVEL, RATING_FLOOR};

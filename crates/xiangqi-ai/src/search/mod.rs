@@ -22,7 +22,6 @@
 
 mod history;
 pub mod params;
-mod time;
 
 use crate::eval::evaluate::evaluate;
 use crate::limits::Limits;
@@ -32,30 +31,18 @@ use crate::quiesce::{quiesce, CaptureSearch};
 use crate::root::{root_moves, sort_by_key};
 use crate::score::{Score, MATE, MATE_BOUND};
 use crate::thought::{Info, Thought};
+use crate::time::{Budget, Stability};
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use history::{Histories, Played};
 use params::*;
 use std::sync::Arc;
-use time::Stability;
 use xiangqi::code;
 use xiangqi::{Game, Move, MoveList, Position};
 
 const INF: i32 = MATE + 1;
 /// Deepest ply the search reaches, quiescence included.
 pub const MAX_PLY: usize = 96;
-
-/// The limits of one search as the searcher polls them, worked out from the session's
-/// [`Limits`] for the side to move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Budget {
-    /// Stop after about this many nodes.
-    nodes: Option<u64>,
-    /// Start no new iteration after this many milliseconds.
-    soft_ms: Option<u64>,
-    /// Abort the search after this many milliseconds.
-    hard_ms: Option<u64>,
-}
 
 #[derive(Clone, Debug)]
 struct RootMove {
@@ -249,15 +236,7 @@ impl Searcher {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
-        let (soft_ms, hard_ms) = limits.time_plan(game.position().turn());
-        self.budget = Budget {
-            nodes: limits.nodes,
-            soft_ms,
-            hard_ms,
-        };
-        // A game clock sets the time: the soft limit stretches while the best move keeps
-        // changing or the score falls, and shrinks once the best move is settled.
-        let flexible = limits.clock_binds(game.position().turn());
+        self.budget = Budget::new(limits, game.position().turn());
         self.nodes = 0;
         self.unpublished = 0;
         self.seldepth = 0;
@@ -349,11 +328,10 @@ impl Searcher {
                 });
             }
             stability.record(completed[0].mv, completed[0].score);
-            let soft = soft_ms.map(|soft| match flexible {
-                true => stability.soft_ms(soft, hard_ms, depth, roots.len()),
-                false => soft,
-            });
-            if soft.is_some_and(|soft| time_ms >= soft) {
+            if self
+                .budget
+                .soft_reached(&stability, time_ms, depth, roots.len())
+            {
                 break;
             }
             // A forced mate found and proven to this depth: deeper search cannot improve it.
@@ -451,10 +429,7 @@ impl Searcher {
         if self.is_helper {
             self.publish_nodes();
         }
-        if ctl.stop.load(Ordering::Relaxed)
-            || self.budget.nodes.is_some_and(|n| self.nodes >= n)
-            || self.budget.hard_ms.is_some_and(|ms| (ctl.clock)() >= ms)
-        {
+        if ctl.stop.load(Ordering::Relaxed) || self.budget.spent(self.nodes, ctl.clock) {
             self.stopped = true;
         }
     }
