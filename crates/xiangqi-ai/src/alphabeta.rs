@@ -4,8 +4,9 @@
 //! the same seed repeats the choice, different seeds vary among near-equal moves.
 //!
 //! For move ordering it deepens one ply at a time up to the fixed depth, remembers best
-//! moves and bounds in a small transposition table, and orders moves with the strong
-//! search's key (hash move, captures by MVV/LVA with losing ones last, killers, history);
+//! moves and bounds in a small transposition table, and orders moves with the move picker
+//! the strong search uses too (`movepicker.rs`: hash move, captures by MVV/LVA with losing
+//! ones last, killers, then quiet moves by its own history, a plain piece-to-point table);
 //! it searches later moves with a null window first (principal variation search).
 //! It never prunes by guesswork in the main search (no null move, no reductions, no
 //! futility), so its scores are the minimax values to that depth; quiescence looks at

@@ -11,7 +11,7 @@
 //! - a bonus for the side to move.
 //!
 //! The weights live in `weights.rs`, written by the tuner (`xiangqi tune`); `layout.rs`
-//! numbers them as one vector, and [`features`] gives, for a position, how much each weight
+//! numbers them as one vector, and [`features()`] gives, for a position, how much each weight
 //! counts in its evaluation: the evaluation is exactly the sum of weight times feature
 //! (checked by a test), which is what tuning needs.
 //!
