@@ -4,19 +4,22 @@
 //! the same seed repeats the choice, different seeds vary among near-equal moves.
 //!
 //! For move ordering it deepens one ply at a time up to the fixed depth, remembers best
-//! moves and bounds in a small transposition table, and orders moves with the strong
-//! search's key (hash move, captures by MVV/LVA with losing ones last, killers, history);
+//! moves and bounds in a small transposition table, and orders moves with the move picker
+//! the strong search uses too (`movepicker.rs`: hash move, captures by MVV/LVA with losing
+//! ones last, killers, then quiet moves by its own history, a plain piece-to-point table);
 //! it searches later moves with a null window first (principal variation search).
 //! It never prunes by guesswork in the main search (no null move, no reductions, no
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
-use super::order::{self, is_capture, pick, sort_by_key};
-use super::root::root_moves;
-use super::{Info, Score, Thought, MATE};
 use crate::limits::Limits;
+use crate::movepicker::{is_capture, MovePicker};
 use crate::node::Node;
 use crate::quiesce::{quiesce, CaptureSearch};
+use crate::root::{root_moves, sort_by_key};
+use crate::score::{Score, MATE};
+use crate::thought::{Info, Thought};
+use crate::time::Budget;
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
 use rand::seq::IndexedRandom;
@@ -56,8 +59,7 @@ const TABLE_MB: usize = 4;
 struct AlphaBeta<'a> {
     clock: &'a dyn Fn() -> u64,
     stop: &'a AtomicBool,
-    node_limit: Option<u64>,
-    hard_ms: Option<u64>,
+    budget: Budget,
     /// Set when the stop flag, the node limit or the hard time limit is reached: every
     /// score computed since is unusable.
     stopped: bool,
@@ -101,10 +103,7 @@ impl CaptureSearch for AlphaBeta<'_> {
 
 impl AlphaBeta<'_> {
     fn poll(&mut self) {
-        if self.stop.load(Ordering::Relaxed)
-            || self.node_limit.is_some_and(|n| self.nodes >= n)
-            || self.hard_ms.is_some_and(|ms| (self.clock)() >= ms)
-        {
+        if self.stop.load(Ordering::Relaxed) || self.budget.spent(self.nodes, self.clock) {
             self.stopped = true;
         }
     }
@@ -155,22 +154,23 @@ impl AlphaBeta<'_> {
         if list.is_empty() {
             return -(MATE - ply as i32);
         }
-        let mut keys = [0i32; 128];
-        for (k, &m) in keys.iter_mut().zip(list.iter()) {
-            *k = order::key(pos, m, hash_move, &self.killers[ply], &self.history);
-        }
+        let history = &self.history;
+        let mut picker = MovePicker::new(pos, list, hash_move, &self.killers[ply], |m| {
+            history[pos.code_at(m.from().index()) as usize][m.to().index()]
+        });
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = Move::NONE;
-        for i in 0..list.len() {
-            let m = pick(&mut list, &mut keys, i);
+        let mut first = true;
+        while let Some((m, _)) = picker.next() {
             let capture = is_capture(pos, m);
             let piece = pos.code_at(m.from().index()) as usize;
             let undo = pos.make_move(m);
             self.path.push(pos.hash());
             let mut score;
-            if i == 0 {
+            if first {
                 score = -self.search(pos, depth - 1, -beta, -alpha, ply + 1);
+                first = false;
             } else {
                 score = -self.search(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
                 if score > alpha && score < beta {
@@ -236,12 +236,11 @@ pub fn choose(
     if roots.is_empty() {
         return Thought::none();
     }
-    let (soft_ms, hard_ms) = limits.time_plan(us);
+    let budget = Budget::new(limits, us);
     let mut ab = AlphaBeta {
         clock,
         stop,
-        node_limit: limits.nodes,
-        hard_ms,
+        budget,
         stopped: false,
         table: Table::new(TABLE_MB),
         nodes: 0,
@@ -310,7 +309,7 @@ pub fn choose(
             nps: ab.nodes * 1000 / time_ms.max(1),
             pv: vec![roots[0].0],
         });
-        if soft_ms.is_some_and(|soft| time_ms >= soft) {
+        if ab.budget.soft_ms.is_some_and(|soft| time_ms >= soft) {
             break;
         }
     }

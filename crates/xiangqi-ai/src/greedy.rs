@@ -2,10 +2,11 @@
 //! evaluation is best for it, taking a win (mate, or a rule win) first. Equal moves are
 //! chosen among at random with the seed, so it does not always play the same game.
 
-use super::eval::evaluate_position;
-use super::root::root_moves;
-use super::{Score, Thought};
+use crate::eval::evaluate::evaluate_position;
 use crate::limits::Limits;
+use crate::root::root_moves;
+use crate::score::Score;
+use crate::thought::Thought;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg32;

@@ -189,7 +189,7 @@ mod tests {
     /// A clock of `minutes`+`inc` seconds, both sides full.
     fn clock(minutes: u64, inc: u64) -> Limits {
         Limits {
-            clock: Some(crate::GameClock {
+            clock: Some(crate::limits::GameClock {
                 time_ms: [minutes * 60_000; 2],
                 inc_ms: [inc * 1_000; 2],
                 moves_to_go: None,
@@ -231,7 +231,7 @@ mod tests {
             };
             let mut deepest = 0;
             let start = std::time::Instant::now();
-            let thought = crate::Session::new(1).think(
+            let thought = crate::session::Session::new(1).think(
                 &game,
                 &task,
                 &|| start.elapsed().as_millis() as u64,

@@ -6,7 +6,7 @@
 //! and restored by [`Node::unmake_move`] (as an accumulator is kept beside the board in
 //! engines with a neural evaluation). Everything else reads through to the position.
 
-use crate::eval::piece_square;
+use crate::eval::psq::piece_square;
 use core::ops::Deref;
 use xiangqi::{code, Color, Move, Position, Undo};
 

@@ -5,11 +5,13 @@
 //! Each searcher keeps its own bookkeeping (node counts, the stop flag, the repetition path)
 //! and lends it through [`CaptureSearch`]; the search itself is written once.
 
-use crate::eval::{evaluate, material};
+use crate::eval::evaluate::{evaluate, material};
+use crate::eval::psq::VALUE;
+use crate::movepicker::MovePicker;
 use crate::node::Node;
-use crate::order::{capture_may_matter, mvv_lva, pick};
-use crate::MATE;
-use xiangqi::MoveList;
+use crate::score::MATE;
+use crate::see::see;
+use xiangqi::{code, Move, MoveList, Position};
 
 /// Delta pruning: skip a capture when eval + victim + MARGIN <= alpha.
 pub const DELTA_MARGIN: i32 = 150;
@@ -75,12 +77,8 @@ pub(crate) fn quiesce<S: CaptureSearch>(
         // Pseudo-legal captures, tested for legality only when tried.
         pos.generate_pseudo::<true>(&mut list);
     }
-    let mut keys = [0i32; 128];
-    for (k, &m) in keys.iter_mut().zip(list.iter()) {
-        *k = mvv_lva(pos, m);
-    }
-    for i in 0..list.len() {
-        let m = pick(&mut list, &mut keys, i);
+    let mut picker = MovePicker::captures(pos, list);
+    while let Some((m, _)) = picker.next() {
         if !in_check
             && (!capture_may_matter(pos, m, stand, alpha) || !pos.is_legal_pseudo(m, false))
         {
@@ -105,4 +103,17 @@ pub(crate) fn quiesce<S: CaptureSearch>(
         }
     }
     best
+}
+
+/// In quiescence, with `stand` the static score: false for a capture that cannot matter,
+/// because even winning the victim outright stays below `alpha` by the delta margin, or
+/// because it loses material by static exchange.
+#[inline]
+fn capture_may_matter(pos: &Position, m: Move, stand: i32, alpha: i32) -> bool {
+    let victim = VALUE[code::kind(pos.code_at(m.to().index()))];
+    if stand + victim + DELTA_MARGIN <= alpha {
+        return false;
+    }
+    let attacker = VALUE[code::kind(pos.code_at(m.from().index()))];
+    attacker <= victim || see(pos, m) >= 0
 }

@@ -22,8 +22,8 @@
 use crate::alphabeta;
 use crate::greedy;
 use crate::limits::Limits;
-use crate::search::Searcher;
-use crate::{Info, Thought};
+use crate::search::searcher::Searcher;
+use crate::thought::{Info, Thought};
 use core::sync::atomic::AtomicBool;
 use xiangqi::Game;
 

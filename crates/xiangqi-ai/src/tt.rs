@@ -6,7 +6,7 @@
 //! thread of a search, without locks (see [`Entry`]). Mate scores are stored relative
 //! to the node, not the root, so they stay right when found again at another ply.
 
-use crate::MATE_BOUND;
+use crate::score::MATE_BOUND;
 use core::sync::atomic::AtomicU64;
 use core::sync::atomic::AtomicU8;
 use core::sync::atomic::Ordering::Relaxed;

@@ -3,7 +3,7 @@
 //! try a change, then tune again. Tables are from Red's side, rank 0 (Red's back rank)
 //! first, and symmetric left to right; Black reads them with the ranks mirrored.
 
-use super::layout::TERM_COUNT;
+use super::term::TERM_COUNT;
 
 /// Material by kind (general, advisor, elephant, horse, chariot, cannon, soldier).
 #[rustfmt::skip]
@@ -211,7 +211,7 @@ pub const PST: [[[i32; 90]; 2]; 7] = [
     ],
 ];
 
-/// The other terms, in the order of [`super::layout::Term`].
+/// The other terms, in the order of [`super::term::Term`].
 #[rustfmt::skip]
 pub const TERMS: [[i32; 2]; TERM_COUNT] = [
     [13, 6], // chariot mobility

@@ -10,6 +10,7 @@
 //! scores stay within +-[`HISTORY_MAX`] and recent results weigh more than old ones.
 
 use super::params::HISTORY_MAX;
+use xiangqi::{Move, Position};
 
 /// Piece codes (with the empty code 0 unused) times points.
 const CELLS: usize = 16 * 90;
@@ -100,6 +101,15 @@ fn gravity(h: &mut i16, bonus: i32) {
     let v = *h as i32;
     let v = v + bonus - v * bonus.abs() / HISTORY_MAX;
     *h = v.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
+}
+
+/// `m` as the histories see it, before it is played.
+#[inline(always)]
+pub(crate) fn played(pos: &Position, m: Move) -> Played {
+    Played {
+        piece: pos.code_at(m.from().index()),
+        to: m.to().index() as u8,
+    }
 }
 
 #[cfg(test)]

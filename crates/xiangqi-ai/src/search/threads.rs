@@ -1,0 +1,108 @@
+//! The strong search's threads (Lazy SMP): the helpers are started for each search and
+//! stopped when the main search ends, and each thread polls its stop flag, its budget and,
+//! for a helper, adds its nodes to the shared count.
+
+use super::searcher::Searcher;
+use crate::limits::Limits;
+use crate::thought::{Info, Thought};
+use core::sync::atomic::{AtomicBool, Ordering};
+use xiangqi::Game;
+
+impl Searcher {
+    /// The number of threads a search uses.
+    pub fn threads(&self) -> usize {
+        1 + self.helpers.len()
+    }
+
+    /// Searches with `n` threads (at least one) from now on.
+    pub fn set_threads(&mut self, n: usize) {
+        self.helpers = (1..n.max(1))
+            .map(|i| Searcher::sharing(self.tt.clone(), Some(i), self.helper_nodes.clone()))
+            .collect();
+    }
+
+    /// Searches the position of `game` within `limits` (among its `searchmoves`, reporting
+    /// its `multipv` lines), polling `stop` and `clock` (milliseconds since the search
+    /// began), reporting each iteration to `on_info`.
+    pub(crate) fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Thought {
+        self.tt.new_search();
+        self.helper_nodes.store(0, Ordering::Relaxed);
+        if self.helpers.is_empty() {
+            return self.iterate(game, limits, clock, stop, on_info);
+        }
+        // Helpers search until the main search ends, within its depth and moves.
+        let helper_limits = Limits {
+            depth: limits.depth,
+            searchmoves: limits.searchmoves.clone(),
+            infinite: true,
+            ..Limits::default()
+        };
+        let done = AtomicBool::new(false);
+        let mut helpers = core::mem::take(&mut self.helpers);
+        let thought = std::thread::scope(|scope| {
+            for helper in helpers.iter_mut() {
+                let (limits, done) = (&helper_limits, &done);
+                // A thread that cannot be started leaves the work to the others.
+                let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+                    helper.iterate(game, limits, &|| 0, done, &mut |_| {});
+                    helper.publish_nodes();
+                });
+            }
+            // The helpers stop when the main search ends, even by a panic (the scope joins
+            // them before the panic goes on).
+            let _stop_helpers = SetOnDrop(&done);
+            self.iterate(game, limits, clock, stop, on_info)
+        });
+        self.helpers = helpers;
+        Thought {
+            nodes: self.total_nodes(),
+            ..thought
+        }
+    }
+
+    /// The nodes of the whole search so far, helpers included.
+    pub(super) fn total_nodes(&self) -> u64 {
+        self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+    }
+
+    /// A helper adds the nodes it counted since it last did to the shared count.
+    fn publish_nodes(&mut self) {
+        self.helper_nodes
+            .fetch_add(self.nodes - self.unpublished, Ordering::Relaxed);
+        self.unpublished = self.nodes;
+    }
+
+    /// Stops the search (sets `stopped`) once the caller's flag is set or the budget is
+    /// spent; a helper first adds its nodes to the shared count.
+    #[inline]
+    pub(super) fn poll(&mut self, ctl: &mut Control) {
+        if self.is_helper {
+            self.publish_nodes();
+        }
+        if ctl.stop.load(Ordering::Relaxed) || self.budget.spent(self.nodes, ctl.clock) {
+            self.stopped = true;
+        }
+    }
+}
+
+/// Sets its flag when dropped.
+struct SetOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for SetOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The caller's clock and stop flag, borrowed for one search.
+pub(super) struct Control<'a> {
+    pub(super) clock: &'a dyn Fn() -> u64,
+    pub(super) stop: &'a AtomicBool,
+}
