@@ -11,6 +11,7 @@
 #                                 Node 20 from the npm registry (the `node` package) into
 #                                 ~/.local/share/xiangqi-node, put first on PATH
 #   a C compiler                  build-essential, if cc is missing (Trunk's build needs it)
+#   python3                       Debian's, if missing (the layout check, scripts/check-layout.py)
 #   chromium, chromium-driver,    Debian packages: the browser for the tests and screenshots,
 #   fonts-noto-cjk                and the CJK glyphs of the pieces
 #   npm: binaryen, terser,        from package-lock.json (wasm-opt and a JS minifier for release
@@ -67,6 +68,7 @@ ensure_web_tools() {
 
 ensure_c_compiler() {
   command -v cc >/dev/null 2>&1 || apt_install build-essential
+  command -v python3 >/dev/null 2>&1 || apt_install python3
 }
 
 # The major version of the node on PATH, 0 when there is none.
