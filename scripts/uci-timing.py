@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Times the native engine through its UCI pipes, as a GUI sees it, and prints the README's
-figures of the engine session:
+"""Times the native engine through its UCI pipes, as a GUI sees it, and prints the
+figures of the engine session (docs/figures.md):
 
   - v3 (the strong search) to depth 8 from the start: from the write of `go` to the
     `bestmove` line, median of 5, each after `ucinewgame` (an empty table);

@@ -62,7 +62,7 @@ test('a 3+2 game against the strongest level: the clocks run in turn and the com
   const result = page.getByTestId('result');
   if (await result.count()) assert.equal(await result.getAttribute('data-reason'), null, 'not lost on time');
   t.diagnostic(`${computerMoves} moves by the computer in ${Math.round((Date.now() - started) / 1000)} s; its lowest clock ${lowest} ms; the last: ${c.black.text}`);
-  // Forty moves, as the README says, unless the game ended by the rules before.
+  // Forty moves, as docs/playing.md says, unless the game ended by the rules before.
   const ended = (await result.count()) > 0;
   assert.ok(computerMoves >= 40 || ended, `a real game (${computerMoves} moves by the computer)`);
   // It used its time: well under three minutes left, but some.

@@ -20,7 +20,7 @@
 //! on one thread: levels 4 to 6 against the anchor, the levels below each against the next
 //! through v2 and v3 players in between (neighbouring levels there win nine games in ten or
 //! more); levels 7 and 8 are extrapolated from the gain per doubling of time between levels 5
-//! and 6. The README's "Computer players and levels" gives every match.
+//! and 6. `docs/levels.md` gives every match.
 //! In the browser the timed levels search at about half the native speed (and on more than
 //! one worker where the device has the cores), so they play somewhat differently there.
 //! They are engine ratings, not the ratings of human players.
