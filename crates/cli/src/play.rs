@@ -438,7 +438,7 @@ impl Session {
     }
 
     fn next_seed(&self) -> u64 {
-        crate::matches::mix(self.seed, self.game.len() as u64)
+        xiangqi_tools::seed::mix(self.seed, self.game.len() as u64)
     }
 
     fn computer_move<W: Write>(&mut self, out: &mut W) -> io::Result<()> {

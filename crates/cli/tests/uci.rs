@@ -5,6 +5,7 @@ use xiangqi::notation::parse_uci;
 use xiangqi::{perft, FenError, Position};
 use xiangqi_ai::{GameClock, Limits};
 use xiangqi_cli::uci::{self, Command, CommandError, Engine, Flow, Go};
+use xiangqi_tools::matches::go::format_go;
 
 /// Runs a whole session and returns everything the engine wrote.
 fn session(input: &str) -> String {
@@ -350,7 +351,7 @@ fn go_limits_are_parsed() {
     let mut sent = limits;
     sent.clock.as_mut().unwrap().time_ms[1] = 5;
     assert_eq!(
-        format!("go {}", uci::format_go(&sent)).parse::<Command>(),
+        format!("go {}", format_go(&sent)).parse::<Command>(),
         Ok(search(sent, false, None))
     );
     assert_eq!(

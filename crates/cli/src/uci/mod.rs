@@ -34,7 +34,7 @@
 mod command;
 mod options;
 
-pub use command::{format_go, Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};
+pub use command::{Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};
 pub use options::{Algorithm, Options, MAX_AB_DEPTH, MAX_HASH_MB};
 
 use crate::perft;

@@ -25,14 +25,14 @@
 //! `go time MS` (the whole time for this one move), and a clock as `go time ... increment
 //! ... opptime ...`.
 
-use super::player::{Player, Searched};
-use super::uci_engine::UciEngine;
+use super::builtin::Builtin;
+use super::command_line::split_command;
+use super::error::PlayerError;
+use super::external::ExternalEngine;
+use super::player::Player;
 use super::uci_spec::{Protocol, UciSpec};
 use std::fmt;
-use std::sync::atomic::AtomicBool;
-use std::time::Instant;
-use xiangqi::{Game, Move};
-use xiangqi_ai::{Level, Limits, Player as Who, Session, Task, DEFAULT_HASH_MB, MAX_LEVEL};
+use xiangqi_ai::{Level, Limits, Player as Who, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 
 /// Move time of `pvs` and `uci:` when no limit is given.
 pub const DEFAULT_MOVETIME_MS: u64 = 100;
@@ -317,124 +317,17 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
     Ok((spec, name))
 }
 
-/// Splits a command line into words as a POSIX shell would for plain words, single and
-/// double quotes and backslashes (no variables, globs or redirections).
-pub fn split_command(line: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('\'') => break,
-                        Some(c) => word.push(c),
-                        None => return Err("a single quote is not closed".into()),
-                    }
-                }
-            }
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(c @ ('"' | '\\' | '$' | '`')) => word.push(c),
-                            Some(c) => {
-                                word.push('\\');
-                                word.push(c);
-                            }
-                            None => return Err("a double quote is not closed".into()),
-                        },
-                        Some(c) => word.push(c),
-                        None => return Err("a double quote is not closed".into()),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                match chars.next() {
-                    Some(c) => word.push(c),
-                    None => return Err("the command ends with a backslash".into()),
-                }
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                word.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(word);
-    }
-    Ok(words)
-}
-
-/// A built-in player: an engine session kept for every game the player plays, and its task.
-pub struct Builtin {
-    session: Session,
-    task: Task,
-    last: Option<Searched>,
-}
-
-impl Player for Builtin {
-    fn new_game(&mut self) -> Result<(), String> {
-        self.session.new_game();
-        Ok(())
-    }
-
-    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
-        let start = Instant::now();
-        let clock = || start.elapsed().as_millis() as u64;
-        let task = Task {
-            player: self.task.player.with_seed(seed),
-            limits: self.task.limits.clone(),
-        };
-        let thought = self
-            .session
-            .think(game, &task, &clock, &AtomicBool::new(false), &mut |_| {});
-        self.last = Some(Searched {
-            nodes: thought.nodes,
-            depth: thought.depth,
-        });
-        thought
-            .best
-            .ok_or_else(|| "the engine found no move in a position that has one".to_string())
-    }
-
-    fn searched(&self) -> Option<Searched> {
-        self.last
-    }
-}
-
 impl EngineSpec {
     /// Starts a player for this spec: a built-in one, or the external engine's process (an
     /// error if it cannot be started or does not answer the UCI handshake).
-    pub fn start(&self) -> Result<Box<dyn Player>, String> {
+    pub fn start(&self) -> Result<Box<dyn Player>, PlayerError> {
         Ok(match &self.kind {
-            Kind::Uci(spec) => Box::new(UciEngine::start(spec.clone(), self.text.clone())?),
+            Kind::Uci(spec) => Box::new(ExternalEngine::start(spec.clone(), self.text.clone())?),
             Kind::Builtin {
                 task,
                 hash_mb,
                 threads,
-            } => Box::new(Builtin {
-                session: {
-                    let mut session = Session::new(*hash_mb);
-                    session.set_threads(*threads);
-                    session
-                },
-                task: task.clone(),
-                last: None,
-            }),
+            } => Box::new(Builtin::new(task.clone(), *hash_mb, *threads)),
         })
     }
 }
@@ -442,6 +335,7 @@ impl EngineSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::matches::go::format_go;
 
     fn parse(s: &str) -> Kind {
         s.parse::<EngineSpec>()
@@ -532,7 +426,7 @@ mod tests {
             ]
         );
         assert_eq!(s.rank_offset, 1);
-        assert_eq!(crate::uci::format_go(&s.limits), "movetime 200");
+        assert_eq!(format_go(&s.limits), "movetime 200");
         assert_eq!(s.move_timeout_ms(), 9000);
         let named: EngineSpec = "uci:./engine -x:name=Engine X:hash=64".parse().unwrap();
         assert_eq!(named.text, "Engine X");
@@ -547,22 +441,12 @@ mod tests {
             panic!("not uci")
         };
         assert_eq!(s.command, ["engine", "--url=http://x"]);
-        assert_eq!(crate::uci::format_go(&s.limits), "depth 7 nodes 5000");
+        assert_eq!(format_go(&s.limits), "depth 7 nodes 5000");
         assert_eq!(s.move_timeout_ms(), 60_000);
         let Kind::Uci(s) = parse("uci:./engine") else {
             panic!("not uci")
         };
-        assert_eq!(crate::uci::format_go(&s.limits), "movetime 100");
+        assert_eq!(format_go(&s.limits), "movetime 100");
         assert_eq!(s.move_timeout_ms(), 5_300);
-    }
-
-    #[test]
-    fn command_lines_split_like_a_shell() {
-        assert_eq!(split_command("  a  b\tc ").unwrap(), ["a", "b", "c"]);
-        assert_eq!(
-            split_command(r#"a "b c" 'd e' f\ g "h\"i" ''"#).unwrap(),
-            ["a", "b c", "d e", "f g", "h\"i", ""]
-        );
-        assert!(split_command("a \"b").is_err());
     }
 }
