@@ -4,7 +4,8 @@ use std::time::Duration;
 use xiangqi::notation::parse_uci;
 use xiangqi::{perft, FenError, Position};
 use xiangqi_ai::{GameClock, Limits};
-use xiangqi_cli::uci::{self, Command, CommandError, Engine, Flow, Go};
+use xiangqi_cli::flow::Flow;
+use xiangqi_cli::uci::{self, Command, CommandError, Engine, Go};
 use xiangqi_tools::matches::go::format_go;
 
 /// Runs a whole session and returns everything the engine wrote.

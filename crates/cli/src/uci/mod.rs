@@ -37,6 +37,7 @@ mod options;
 pub use command::{Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};
 pub use options::{Algorithm, Options, MAX_AB_DEPTH, MAX_HASH_MB};
 
+use crate::flow::Flow;
 use crate::perft;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -45,15 +46,6 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 use xiangqi::{Game, Move, Outcome, Position};
 use xiangqi_ai::{Info, Limits, Player, Score, Session, Task, Thought};
-
-/// Whether the loop goes on after a line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flow {
-    /// Read the next line.
-    Continue,
-    /// `quit` was received.
-    Quit,
-}
 
 /// Where the search thread writes its `info` and `bestmove` lines.
 pub type Sink = Arc<Mutex<Box<dyn Write + Send>>>;
