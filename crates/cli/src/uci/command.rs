@@ -139,7 +139,7 @@ impl FromStr for Command {
     type Err = CommandError;
 
     /// Reads one line (without its line ending; surrounding and repeated whitespace is
-    /// allowed). An empty line is an error too: [`super::Engine::handle_line`] skips those first.
+    /// allowed). An empty line is an error too: `Engine::handle_line` skips those first.
     fn from_str(line: &str) -> Result<Command, CommandError> {
         let mut words = line.split_whitespace();
         let Some(first) = words.next() else {
