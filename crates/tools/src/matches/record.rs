@@ -1,4 +1,5 @@
-//! A finished game of a match as the match keeps it, and its result for engine A.
+//! A finished game of a match as the match keeps it, its result for engine A, and the
+//! games of a whole match.
 
 use super::elo::{Pairs, Tally};
 use super::ending::Ending;
@@ -72,4 +73,13 @@ pub fn count(t: &mut Tally, r: ForA) {
         ForA::Draw => t.draws += 1,
         ForA::Loss => t.losses += 1,
     }
+}
+
+/// The outcome of a whole match.
+#[derive(Clone, Debug)]
+pub struct MatchResult {
+    /// Every game, in the order they were started.
+    pub records: Vec<GameRecord>,
+    /// Engine A's wins, draws and losses.
+    pub tally: Tally,
 }

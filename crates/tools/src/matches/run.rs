@@ -8,7 +8,7 @@ use super::game::play_game;
 use super::openings::OPENINGS;
 use super::pgn::pgn;
 use super::player::Player;
-use super::record::{count, GameRecord};
+use super::record::{count, GameRecord, MatchResult};
 use super::spec::EngineSpec;
 use super::summary::write_summary;
 use crate::seed::mix;
@@ -17,15 +17,6 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
-
-/// The outcome of a whole match.
-#[derive(Clone, Debug)]
-pub struct MatchResult {
-    /// Every game, in the order they were started.
-    pub records: Vec<GameRecord>,
-    /// Engine A's wins, draws and losses.
-    pub tally: Tally,
-}
 
 enum Event {
     Done(GameRecord),

@@ -2,8 +2,7 @@
 
 use super::config::MatchConfig;
 use super::elo::Tally;
-use super::record::{count, pairs_of};
-use super::run::MatchResult;
+use super::record::{count, pairs_of, MatchResult};
 use super::thinking::Thinking;
 use std::io::{self, Write};
 
