@@ -74,7 +74,7 @@ argument or the remaining arguments:
   xiangqi perft 3 --fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")]
 pub struct PerftArgs {
     /// Plies to count, 1 to 10
-    #[arg(value_parser = parse_perft_depth)]
+    #[arg(value_parser = perft::parse_depth)]
     pub depth: u32,
     /// Start from this position (one argument, or the rest of the line)
     #[arg(long, num_args = 1.., allow_hyphen_values = true, value_name = "FEN")]
@@ -150,10 +150,6 @@ impl PlayArgs {
             hint_ms: DEFAULT_HINT_MS,
         })
     }
-}
-
-fn parse_perft_depth(text: &str) -> Result<u32, String> {
-    perft::parse_depth(text).map_err(|e| e.to_string())
 }
 
 /// A level, 1 to [`xiangqi_ai::MAX_LEVEL`], as [`Level`] reads it.

@@ -162,7 +162,7 @@ impl Engine {
                                 session.set_threads(threads);
                             }
                         }
-                        Err(e) => info(out, &e)?,
+                        Err(e) => info(out, &e.to_string())?,
                     }
                 }
             }

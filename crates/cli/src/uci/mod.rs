@@ -44,6 +44,6 @@ mod search;
 
 pub use command::{Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};
 pub use engine::Engine;
-pub use options::{Algorithm, Options, MAX_AB_DEPTH, MAX_HASH_MB};
+pub use options::{Algorithm, OptionError, Options, MAX_AB_DEPTH, MAX_HASH_MB};
 pub use output::Sink;
 pub use run::{run, run_with};
