@@ -1,6 +1,9 @@
-//! What goes wrong in a match: a player that fails (it loses the game at hand, or stops the
-//! match if it cannot be started) and a match that cannot go on.
+//! What goes wrong in a match: an engine spec that cannot be read, a player that fails (it
+//! loses the game at hand, or stops the match if it cannot be started) and a match that
+//! cannot go on.
 
+use super::command_line::SplitError;
+use super::spec_help::SPEC_FORMS;
 use std::fmt;
 use std::path::PathBuf;
 use xiangqi::PlayError;
@@ -151,6 +154,104 @@ impl std::error::Error for MatchError {
         match self {
             MatchError::Start { error, .. } => Some(error),
             MatchError::Pgn { error, .. } | MatchError::Output(error) => Some(error),
+        }
+    }
+}
+
+/// An engine spec that cannot be used: the spec and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError {
+    /// The spec, as given (trimmed).
+    pub spec: String,
+    /// What is wrong.
+    pub problem: SpecProblem,
+}
+
+impl SpecError {
+    /// The error for `spec`.
+    pub fn new(spec: &str, problem: SpecProblem) -> SpecError {
+        SpecError {
+            spec: spec.to_string(),
+            problem,
+        }
+    }
+}
+
+/// What is wrong with an engine spec.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecProblem {
+    /// No engine has this name.
+    UnknownEngine,
+    /// A key's value is not a number that can be used.
+    NotANumber {
+        /// The key.
+        key: String,
+        /// Its value.
+        value: String,
+    },
+    /// A part is not `KEY=VALUE`.
+    NotKeyValue(String),
+    /// A part means nothing for this engine.
+    Unexpected {
+        /// The part.
+        part: String,
+        /// The engine's name (`greedy`, `alphabeta`, `pvs`).
+        engine: String,
+    },
+    /// `alphabeta`'s depth is not 1 to 20.
+    Depth,
+    /// The level is not one of the levels.
+    Level,
+    /// An `opt=` part is not `opt=NAME=VALUE`.
+    OptionForm(String),
+    /// `ranks=` is not 0 or 1.
+    Ranks,
+    /// The command line cannot be split into words.
+    Command(SplitError),
+    /// No command follows `uci:` or `ucci:`.
+    NoCommand,
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let spec = &self.spec;
+        match &self.problem {
+            SpecProblem::UnknownEngine => write!(f, "unknown engine \"{spec}\": use {SPEC_FORMS}"),
+            problem => write!(f, "engine \"{spec}\": {problem}"),
+        }
+    }
+}
+
+impl fmt::Display for SpecProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecProblem::UnknownEngine => f.write_str("unknown engine"),
+            SpecProblem::NotANumber { key, value } => {
+                write!(f, "{key}=\"{value}\" is not a number that can be used")
+            }
+            SpecProblem::NotKeyValue(part) => write!(f, "\"{part}\" is not KEY=VALUE"),
+            SpecProblem::Unexpected { part, engine } => {
+                write!(f, "\"{part}\" means nothing for {engine}")
+            }
+            SpecProblem::Depth => f.write_str("depth must be 1 to 20"),
+            SpecProblem::Level => write!(f, "the levels are 1 to {}", xiangqi_ai::MAX_LEVEL),
+            SpecProblem::OptionForm(part) => {
+                write!(f, "write an option as opt=NAME=VALUE, not \"{part}\"")
+            }
+            SpecProblem::Ranks => f.write_str("ranks is 0 (h2e2, the default) or 1 (h3e3)"),
+            SpecProblem::Command(e) => write!(f, "{e}"),
+            SpecProblem::NoCommand => {
+                f.write_str("give the command that starts the engine after uci: (or ucci:)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SpecError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.problem {
+            SpecProblem::Command(e) => Some(e),
+            _ => None,
         }
     }
 }

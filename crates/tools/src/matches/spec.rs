@@ -27,7 +27,7 @@
 
 use super::builtin::Builtin;
 use super::command_line::split_command;
-use super::error::PlayerError;
+use super::error::{PlayerError, SpecError, SpecProblem};
 use super::external::ExternalEngine;
 use super::player::Player;
 use super::uci_spec::{Protocol, UciSpec};
@@ -88,63 +88,21 @@ impl fmt::Display for EngineSpec {
     }
 }
 
-/// A spec that cannot be used, with the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpecError(pub String);
-
-impl fmt::Display for SpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for SpecError {}
-
-/// The forms a spec may take, for error messages.
-pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
-pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N] or \
-uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:threads=N][:name=NAME] \
-or ucci:COMMAND[...the same keys]";
-
-/// The specs explained, for `xiangqi match --help`.
-pub const SPEC_HELP: &str = "\
-Plays engine A against engine B from a set of opening lines, each line twice with the
-colours swapped, and prints each game's result, then A's wins/draws/losses, its score
-and the Elo difference with a 95% interval.
-
-Engine specs:
-  greedy                           v1, one ply
-  alphabeta[:depth=N][:margin=CP]  v2, default depth 4, margin 20
-  level=N                          the level N of `xiangqi play` (1-8)
-  pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]
-                                   v3, default 100 ms a move, 16 MB, one thread
-  uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N]
-             [:timeout=MS][:dir=DIR][:threads=N][:name=NAME]
-                                   an external UCI engine; ranks=1 for engines that
-                                   write h3e3 for h2e2; default go movetime 100;
-                                   timeout: wait for bestmove (default 3 x movetime
-                                   + 5 s), then kill it and count the game as lost;
-                                   hash=MB and threads=N set Hash and Threads
-  ucci:COMMAND[...the same keys]   an external UCCI engine (ElephantEye): options
-                                   sent as setoption NAME VALUE, movetime as go time
-
-Example:
-  xiangqi match --a alphabeta:depth=4 --b greedy --games 20
-  fsf='uci:node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js'
-  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"
-  xiangqi match --a pvs --b 'ucci:./eleeye:opt=usebook=false:name=eleeye'";
-
 fn number<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> Result<T, SpecError> {
     value.parse().map_err(|_| {
-        SpecError(format!(
-            "engine \"{spec}\": {key}=\"{value}\" is not a number that can be used"
-        ))
+        SpecError::new(
+            spec,
+            SpecProblem::NotANumber {
+                key: key.to_string(),
+                value: value.to_string(),
+            },
+        )
     })
 }
 
 fn key_value<'a>(spec: &str, part: &'a str) -> Result<(&'a str, &'a str), SpecError> {
     part.split_once('=')
-        .ok_or_else(|| SpecError(format!("engine \"{spec}\": \"{part}\" is not KEY=VALUE")))
+        .ok_or_else(|| SpecError::new(spec, SpecProblem::NotKeyValue(part.to_string())))
 }
 
 impl std::str::FromStr for EngineSpec {
@@ -172,9 +130,13 @@ impl std::str::FromStr for EngineSpec {
         let (head, rest) = text.split_once(':').unwrap_or((text, ""));
         let parts: Vec<&str> = rest.split(':').filter(|p| !p.is_empty()).collect();
         let unknown = |part: &str| {
-            SpecError(format!(
-                "engine \"{text}\": \"{part}\" means nothing for {head}"
-            ))
+            SpecError::new(
+                text,
+                SpecProblem::Unexpected {
+                    part: part.to_string(),
+                    engine: head.to_string(),
+                },
+            )
         };
         match head {
             "greedy" | "v1" => match parts.first() {
@@ -194,9 +156,7 @@ impl std::str::FromStr for EngineSpec {
                     }
                 }
                 if !(1..=20).contains(&depth) {
-                    return Err(SpecError(format!(
-                        "engine \"{text}\": depth must be 1 to 20"
-                    )));
+                    return Err(SpecError::new(text, SpecProblem::Depth));
                 }
                 spec(Kind::builtin(Task {
                     player: Who::AlphaBeta {
@@ -238,12 +198,8 @@ impl std::str::FromStr for EngineSpec {
                     Some(Ok(n)) if (1..=MAX_LEVEL).contains(&n) => {
                         spec(Kind::builtin(Level::new(n).task(0)))
                     }
-                    Some(_) => Err(SpecError(format!(
-                        "engine \"{text}\": the levels are 1 to {MAX_LEVEL}"
-                    ))),
-                    None => Err(SpecError(format!(
-                        "unknown engine \"{text}\": use {SPEC_FORMS}"
-                    ))),
+                    Some(_) => Err(SpecError::new(text, SpecProblem::Level)),
+                    None => Err(SpecError::new(text, SpecProblem::UnknownEngine)),
                 }
             }
         }
@@ -277,9 +233,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
         match key.trim() {
             "opt" => {
                 let (name, value) = value.split_once('=').ok_or_else(|| {
-                    SpecError(format!(
-                        "engine \"{text}\": write an option as opt=NAME=VALUE, not \"{part}\""
-                    ))
+                    SpecError::new(text, SpecProblem::OptionForm(part.to_string()))
                 })?;
                 spec.options.push((name.to_string(), value.to_string()));
             }
@@ -291,11 +245,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
             "ranks" => match value {
                 "0" => spec.rank_offset = 0,
                 "1" => spec.rank_offset = 1,
-                _ => {
-                    return Err(SpecError(format!(
-                        "engine \"{text}\": ranks is 0 (h2e2, the default) or 1 (h3e3)"
-                    )))
-                }
+                _ => return Err(SpecError::new(text, SpecProblem::Ranks)),
             },
             "movetime" => spec.limits.movetime_ms = Some(number(text, "movetime", value)?),
             "depth" => spec.limits.depth = Some(number(text, "depth", value)?),
@@ -308,11 +258,9 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
     }
     spec.limits = or_default_movetime(spec.limits);
     spec.command = split_command(&command_parts.join(":"))
-        .map_err(|e| SpecError(format!("engine \"{text}\": {e}")))?;
+        .map_err(|e| SpecError::new(text, SpecProblem::Command(e)))?;
     if spec.command.is_empty() {
-        return Err(SpecError(format!(
-            "engine \"{text}\": give the command that starts the engine after uci: (or ucci:)"
-        )));
+        return Err(SpecError::new(text, SpecProblem::NoCommand));
     }
     Ok((spec, name))
 }
