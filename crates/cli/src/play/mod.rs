@@ -7,8 +7,8 @@
 //! asked (the `NO_COLOR` convention) or when the output is not a terminal.
 //!
 //! Moves may be typed in any notation the engine reads: UCI (`h2e2`), ICCS (`H2-E2`), WXF
-//! (`C2.5`) or Chinese (`炮二平五`). The loop reads lines from any [`BufRead`] and writes to any
-//! [`Write`], so whole sessions are tested with scripted input.
+//! (`C2.5`) or Chinese (`炮二平五`). The loop reads lines from any [`BufRead`](std::io::BufRead) and writes to any
+//! [`Write`](std::io::Write), so whole sessions are tested with scripted input.
 //!
 //! The computer is one engine session ([`xiangqi_ai::Session`]) kept for the whole game, so
 //! each move (and each hint) starts from what the searches before it learned; `new` starts

@@ -3,7 +3,7 @@
 //!
 //! A [`Command`] is read from one line with [`str::parse`]; what cannot be read gives a
 //! [`CommandError`] that says why. An [`Engine`] holds the state between lines and answers
-//! each line on any [`Write`], so whole sessions can be tested without a process:
+//! each line on any [`Write`](std::io::Write), so whole sessions can be tested without a process:
 //!
 //! ```
 //! use xiangqi_cli::uci::Engine;
@@ -19,7 +19,7 @@
 //! until a `position` succeeds, rather than a move of a position the GUI did not mean.
 //!
 //! This module only reads and writes the protocol: `go` becomes an [`xiangqi_ai::Limits`],
-//! the options become a [`Task`], and one engine [`Session`] (kept from `ucinewgame` to
+//! the options become a [`Task`](xiangqi_ai::Task), and one engine [`Session`](xiangqi_ai::Session) (kept from `ucinewgame` to
 //! `ucinewgame`) thinks. The search runs on its own thread, which owns the session while it
 //! thinks and hands it back when it is joined; `go perft` counts on such a thread too.
 //! `stop`, `ponderhit`, `isready` and `quit` are read meanwhile.

@@ -12,8 +12,8 @@
 //! ```
 //!
 //! The parts: [`args`] (the command line), [`spec`] (engine specs and the players they
-//! start: [`builtin`] and [`external`]), [`game`] (one game), [`run`] (the whole match), and
-//! [`summary`], [`pgn`] and [`elo`] for what is written.
+//! start: [`builtin`] and [`external`]), [`game`] (one game), [`mod@run`] (the whole match), and
+//! [`summary`], [`mod@pgn`] and [`elo`] for what is written.
 
 pub mod args;
 pub mod builtin;

@@ -11,7 +11,7 @@ use xiangqi::{Color, Move};
 pub struct GameRecord {
     /// 1, 2, ... in the order the games were started.
     pub number: usize,
-    /// Index into [`OPENINGS`].
+    /// Index into [`OPENINGS`](super::openings::OPENINGS).
     pub opening: usize,
     /// True when engine A had Red.
     pub a_is_red: bool,
