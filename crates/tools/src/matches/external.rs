@@ -1,4 +1,4 @@
-//! An external engine that speaks UCI, run as a child process.
+//! An external engine that speaks UCI (or UCCI), run as a child process, as a match player.
 //!
 //! Start: `uci` until `uciok`, the `setoption` lines, `isready` until `readyok`. Each game:
 //! `ucinewgame`, `isready`. Each move: `position fen <start> moves ...`, `go ...`, then lines
