@@ -1,19 +1,18 @@
 //! The command line of `xiangqi`, declared with clap: the subcommands, their flags and
-//! defaults, and the readers of the values that need the rules (levels, sides, FENs, engine
-//! specs). Each subcommand's arguments become the plain options its module runs with, so the
-//! modules never see the command line.
+//! defaults, and the readers of the values that need the rules (levels, sides, FENs). Each
+//! subcommand's arguments become the plain options its module runs with, so the modules
+//! never see the command line. The tools' subcommands (`match`, `datagen`, `tune`) take the
+//! arguments that [`xiangqi_tools`] declares.
 
-use crate::matches::spec::{EngineSpec, SPEC_HELP};
-use crate::matches::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};
 use crate::perft;
 use crate::play::{PlayOptions, DEFAULT_HINT_MS, DEFAULT_LEVEL};
-use clap::builder::RangedU64ValueParser;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use std::path::PathBuf;
-use std::time::{SystemTime, UNIX_EPOCH};
 use xiangqi::{Color, Position};
 use xiangqi_ai::{Level, LevelError};
+use xiangqi_tools::matches::{MatchArgs, SPEC_HELP};
+use xiangqi_tools::seed::clock_seed;
+use xiangqi_tools::tune::{DatagenArgs, TuneArgs};
 
 /// Every help text starts with the usage line, as the hand-written ones did.
 const TEMPLATE: &str = "\
@@ -65,68 +64,6 @@ pub enum Command {
     Tune(TuneArgs),
 }
 
-/// The machine's cores, the default for threads.
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
-/// `xiangqi datagen --out FILE [--games N] [--nodes N] [--random-plies N] [--threads N]`.
-#[derive(Debug, Args)]
-#[command(after_help = "\
-Plays the strong searcher against itself, each game from an opening line followed by a
-few random moves, and appends its quiet positions with the game's result to FILE, one
-`FEN;RESULT` line each (RESULT for Red: 1, 0.5 or 0). Example:
-  xiangqi datagen --out data/selfplay.txt --games 4000 --nodes 8000")]
-pub struct DatagenArgs {
-    /// Append the positions to this file
-    #[arg(long, value_name = "FILE")]
-    pub out: PathBuf,
-    /// Games to play
-    #[arg(long, default_value_t = 1000)]
-    pub games: usize,
-    /// Nodes searched per move
-    #[arg(long, default_value_t = 8000)]
-    pub nodes: u64,
-    /// Random moves after the opening line
-    #[arg(long, default_value_t = 6)]
-    pub random_plies: usize,
-    /// Games played at once (default: every core)
-    #[arg(long, default_value_t = cores())]
-    pub threads: usize,
-    /// Seed of the random moves
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-}
-
-/// `xiangqi tune --data FILE [--epochs N] [--rate R] [--out FILE]`.
-#[derive(Debug, Args)]
-#[command(after_help = "\
-Reads FEN;RESULT lines (as `xiangqi datagen` writes them), fits the scale K to the
-current weights, runs gradient descent on the mean squared error between each
-position's expected score and its game's result, and writes the rounded weights as
-the evaluation's source file. Example:
-  xiangqi tune --data data/selfplay.txt --out crates/xiangqi-ai/src/eval/weights.rs")]
-pub struct TuneArgs {
-    /// Training positions (several files may be given)
-    #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
-    pub data: Vec<PathBuf>,
-    /// Passes of gradient descent over the data
-    #[arg(long, default_value_t = 500)]
-    pub epochs: usize,
-    /// Step size of the descent (the mean error's gradient is multiplied by it)
-    #[arg(long, default_value_t = 2e5)]
-    pub rate: f64,
-    /// Pull toward the starting weights: l2 * (w - w0)^2 per weight added to the error
-    #[arg(long, default_value_t = 0.0)]
-    pub l2: f64,
-    /// Write the tuned weights here (a Rust source file); without it, only report
-    #[arg(long, value_name = "FILE")]
-    pub out: Option<PathBuf>,
-    /// Threads for the gradient (default: every core)
-    #[arg(long, default_value_t = cores())]
-    pub threads: usize,
-}
-
 /// `xiangqi perft <DEPTH> [--fen FEN]`.
 #[derive(Debug, Args)]
 #[command(after_help = "\
@@ -137,7 +74,7 @@ argument or the remaining arguments:
   xiangqi perft 3 --fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")]
 pub struct PerftArgs {
     /// Plies to count, 1 to 10
-    #[arg(value_parser = parse_perft_depth)]
+    #[arg(value_parser = perft::parse_depth)]
     pub depth: u32,
     /// Start from this position (one argument, or the rest of the line)
     #[arg(long, num_args = 1.., allow_hyphen_values = true, value_name = "FEN")]
@@ -215,55 +152,6 @@ impl PlayArgs {
     }
 }
 
-/// `xiangqi match --a SPEC --b SPEC ...`.
-#[derive(Debug, Args)]
-pub struct MatchArgs {
-    /// Engine A (results are given from its side)
-    #[arg(long, value_name = "SPEC")]
-    pub a: EngineSpec,
-    /// Engine B
-    #[arg(long, value_name = "SPEC")]
-    pub b: EngineSpec,
-    /// Opening lines to play (2N games)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_PAIRS, value_parser = at_least_one())]
-    pub games: usize,
-    /// Games played at once
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one())]
-    pub concurrency: usize,
-    /// A game this long is a draw
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLIES, value_parser = at_least_one())]
-    pub max_plies: usize,
-    /// Seed of the randomized players [default: from the clock, printed]
-    #[arg(long, value_name = "N")]
-    pub seed: Option<u64>,
-    /// Also write the games there, in PGN
-    #[arg(long, value_name = "FILE")]
-    pub pgn: Option<PathBuf>,
-}
-
-impl MatchArgs {
-    /// The match to play.
-    pub fn config(&self) -> MatchConfig {
-        MatchConfig {
-            a: self.a.clone(),
-            b: self.b.clone(),
-            pairs: self.games,
-            concurrency: self.concurrency,
-            max_plies: self.max_plies,
-            seed: self.seed.unwrap_or_else(|| clock_seed() % 1_000_000_007),
-            pgn: self.pgn.clone(),
-        }
-    }
-}
-
-fn at_least_one() -> RangedU64ValueParser<usize> {
-    RangedU64ValueParser::<usize>::new().range(1..)
-}
-
-fn parse_perft_depth(text: &str) -> Result<u32, String> {
-    perft::parse_depth(text).map_err(|e| e.to_string())
-}
-
 /// A level, 1 to [`xiangqi_ai::MAX_LEVEL`], as [`Level`] reads it.
 fn parse_level(text: &str) -> Result<u8, LevelError> {
     text.parse::<Level>().map(Level::number)
@@ -287,13 +175,6 @@ fn read_fen(words: &[String]) -> Result<Position, clap::Error> {
             format!("bad FEN \"{fen}\": {e}"),
         )
     })
-}
-
-/// A seed that differs from run to run.
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
 }
 
 #[cfg(test)]

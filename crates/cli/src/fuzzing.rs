@@ -4,7 +4,8 @@
 //! the very same checks on seeded pseudo-random inputs, while `cargo fuzz` explores further.
 //! Each function takes arbitrary bytes and panics only when a property is broken.
 
-use crate::uci::{Command, Engine, Flow, Go};
+use crate::flow::Flow;
+use crate::uci::{Command, Engine, Go};
 use xiangqi::notation::{self, format_uci, parse_uci, Notation};
 use xiangqi::{Move, Position};
 

@@ -4,7 +4,8 @@ use clap::Parser;
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use xiangqi_cli::args::{Cli, Command};
-use xiangqi_cli::{bench, matches, perft, play, tune, uci};
+use xiangqi_cli::{bench, perft, play, uci};
+use xiangqi_tools::{matches, tune};
 
 fn run_uci() -> ExitCode {
     let stdin = io::stdin().lock();

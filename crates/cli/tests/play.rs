@@ -4,7 +4,8 @@ use std::io::{Cursor, Write};
 use std::process::{Command, Stdio};
 use xiangqi::notation::{format, Notation};
 use xiangqi::{Color, Position};
-use xiangqi_cli::play::{self, Flow, PlayOptions, Session};
+use xiangqi_cli::flow::Flow;
+use xiangqi_cli::play::{self, Console, PlayOptions};
 
 fn options(level: u8) -> PlayOptions {
     PlayOptions {
@@ -75,7 +76,7 @@ h0g2
 
 #[test]
 fn bad_input_changes_nothing() {
-    let mut s = Session::new(&options(1));
+    let mut s = Console::new(&options(1));
     let mut out = Vec::new();
     s.start(&mut out).unwrap();
     s.handle_line("h2e2", &mut out).unwrap();
@@ -105,7 +106,7 @@ fn bad_input_changes_nothing() {
 
 #[test]
 fn a_longer_game_in_every_notation() {
-    let mut s = Session::new(&options(1));
+    let mut s = Console::new(&options(1));
     let mut out = Vec::new();
     s.start(&mut out).unwrap();
     for turn in 0..40 {

@@ -139,7 +139,7 @@ impl FromStr for Command {
     type Err = CommandError;
 
     /// Reads one line (without its line ending; surrounding and repeated whitespace is
-    /// allowed). An empty line is an error too: [`super::Engine::handle_line`] skips those first.
+    /// allowed). An empty line is an error too: `Engine::handle_line` skips those first.
     fn from_str(line: &str) -> Result<Command, CommandError> {
         let mut words = line.split_whitespace();
         let Some(first) = words.next() else {
@@ -377,38 +377,6 @@ fn parse_go(words: &[&str]) -> Result<Go, CommandError> {
         ponder,
         mate,
     })
-}
-
-/// The arguments of `go` for `limits` (the inverse of the parser for what a match sends):
-/// `movetime 100`, `depth 8 nodes 20000`, `wtime 60000 btime 60000 winc 0 binc 0`.
-pub fn format_go(limits: &Limits) -> String {
-    let mut parts = Vec::new();
-    if let Some(d) = limits.depth {
-        parts.push(format!("depth {d}"));
-    }
-    if let Some(n) = limits.nodes {
-        parts.push(format!("nodes {n}"));
-    }
-    if let Some(ms) = limits.movetime_ms {
-        parts.push(format!("movetime {ms}"));
-    }
-    if let Some(c) = limits.clock {
-        parts.push(format!(
-            "wtime {} btime {} winc {} binc {}",
-            c.time_ms[0], c.time_ms[1], c.inc_ms[0], c.inc_ms[1]
-        ));
-        if let Some(n) = c.moves_to_go {
-            parts.push(format!("movestogo {n}"));
-        }
-    }
-    if limits.infinite {
-        parts.push("infinite".to_string());
-    }
-    if !limits.searchmoves.is_empty() {
-        let moves: Vec<String> = limits.searchmoves.iter().map(Move::to_string).collect();
-        parts.push(format!("searchmoves {}", moves.join(" ")));
-    }
-    parts.join(" ")
 }
 
 fn parse_setoption(words: &[&str]) -> Result<Command, CommandError> {

@@ -1,5 +1,6 @@
 //! The options `uci` announces, their values, and the task they make of a `go`.
 
+use std::fmt;
 use std::io::{self, Write};
 use xiangqi_ai::{alphabeta, Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 
@@ -57,6 +58,54 @@ pub fn max_threads() -> usize {
 /// Largest `Depth` for the alpha-beta player.
 pub const MAX_AB_DEPTH: u32 = 12;
 
+/// Why a `setoption` changes nothing; the loop answers with it as `info string`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// A spin option's value is not a whole number within its bounds.
+    OutOfRange {
+        /// The option's name, as sent.
+        name: String,
+        /// The least value.
+        min: u64,
+        /// The greatest value.
+        max: u64,
+        /// The value sent, trimmed.
+        value: String,
+    },
+    /// `Algorithm` is not one of the three.
+    Algorithm {
+        /// The value sent, trimmed.
+        value: String,
+    },
+    /// No option has that name.
+    Unknown {
+        /// The name sent.
+        name: String,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::OutOfRange {
+                name,
+                min,
+                max,
+                value,
+            } => write!(
+                f,
+                "{name} must be a whole number from {min} to {max}, not \"{value}\""
+            ),
+            OptionError::Algorithm { value } => {
+                write!(f, "Algorithm is greedy, alphabeta or pvs, not \"{value}\"")
+            }
+            OptionError::Unknown { name } => write!(f, "no such option: {name}"),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
 impl Options {
     pub(super) fn announce<W: Write>(&self, out: &mut W) -> io::Result<()> {
         writeln!(
@@ -89,15 +138,18 @@ impl Options {
     }
 
     /// Applies `setoption`; the error says what is wrong and nothing changes.
-    pub(super) fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+    pub(super) fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
         let value = value.map(str::trim).unwrap_or("");
-        let spin = |min: u64, max: u64| -> Result<u64, String> {
+        let spin = |min: u64, max: u64| -> Result<u64, OptionError> {
             value
                 .parse::<u64>()
                 .ok()
                 .filter(|v| (min..=max).contains(v))
-                .ok_or_else(|| {
-                    format!("{name} must be a whole number from {min} to {max}, not \"{value}\"")
+                .ok_or_else(|| OptionError::OutOfRange {
+                    name: name.to_string(),
+                    min,
+                    max,
+                    value: value.to_string(),
                 })
         };
         match name.to_ascii_lowercase().as_str() {
@@ -109,9 +161,9 @@ impl Options {
                     "alphabeta" => Algorithm::AlphaBeta,
                     "pvs" => Algorithm::Pvs,
                     _ => {
-                        return Err(format!(
-                            "Algorithm is greedy, alphabeta or pvs, not \"{value}\""
-                        ))
+                        return Err(OptionError::Algorithm {
+                            value: value.to_string(),
+                        })
                     }
                 }
             }
@@ -119,7 +171,11 @@ impl Options {
             "seed" => self.seed = spin(0, 2_147_483_647)?,
             "multipv" => self.multipv = spin(1, 16)? as u32,
             "level" => self.level = spin(0, MAX_LEVEL as u64)? as u8,
-            _ => return Err(format!("no such option: {name}")),
+            _ => {
+                return Err(OptionError::Unknown {
+                    name: name.to_string(),
+                })
+            }
         }
         Ok(())
     }

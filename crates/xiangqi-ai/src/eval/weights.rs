@@ -1,5 +1,5 @@
 //! The evaluation's weights, in centipawns, each a pair (middlegame, endgame) blended by
-//! the phase. Written by `xiangqi tune` (see `crates/cli/src/tune/`); edit by hand only to
+//! the phase. Written by `xiangqi tune` (see `crates/tools/src/tune/`); edit by hand only to
 //! try a change, then tune again. Tables are from Red's side, rank 0 (Red's back rank)
 //! first, and symmetric left to right; Black reads them with the ranks mirrored.
 

@@ -1,18 +1,11 @@
-//! The evaluation's tuning pipeline: `xiangqi datagen` plays games and writes positions
-//! with the games' results; `xiangqi tune` fits the evaluation's weights to them
-//! (Texel's method) and writes `crates/xiangqi-ai/src/eval/weights.rs`.
-//!
-//! The data format is one position per line: a FEN, a semicolon, and the game's result
-//! from Red's side, `1`, `0.5` or `0` (for example
-//! `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1;0.5`). Blank lines
-//! and lines starting with `#` are skipped.
+//! What `xiangqi datagen` and `xiangqi tune` do with their arguments: open the files, run
+//! the self-play or the fit, and report.
 
-pub mod datagen;
-pub mod texel;
-
-use crate::args::{DatagenArgs, TuneArgs};
-use std::io::{BufRead, BufReader, Write};
-use xiangqi::Position;
+use super::args::{DatagenArgs, TuneArgs};
+use super::datagen;
+use super::sample::read_samples;
+use super::texel;
+use std::io::Write;
 
 /// Runs `xiangqi datagen`; returns the exit code.
 pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
@@ -44,24 +37,6 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
             1
         }
     }
-}
-
-/// Reads the data files; an unreadable file or a bad line is an error naming it.
-pub fn read_samples(paths: &[std::path::PathBuf]) -> Result<Vec<Sample>, String> {
-    let mut samples = Vec::new();
-    for path in paths {
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        for (i, line) in BufReader::new(file).lines().enumerate() {
-            let line = line.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            if let Some(s) =
-                parse_line(&line).map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?
-            {
-                samples.push(s);
-            }
-        }
-    }
-    Ok(samples)
 }
 
 /// Runs `xiangqi tune`; returns the exit code.
@@ -137,57 +112,4 @@ pub fn run_tune(args: &TuneArgs, out: &mut dyn Write) -> u8 {
         let _ = writeln!(out, "weights written to {}", path.display());
     }
     0
-}
-
-/// One training position: the position and the result of its game for Red.
-#[derive(Clone, Debug)]
-pub struct Sample {
-    /// The position.
-    pub position: Position,
-    /// 1 (Red won), 0.5 (draw) or 0 (Black won).
-    pub result: f64,
-}
-
-/// Reads one line of the data format; `Ok(None)` for a blank or comment line.
-pub fn parse_line(line: &str) -> Result<Option<Sample>, String> {
-    let line = line.trim();
-    if line.is_empty() || line.starts_with('#') {
-        return Ok(None);
-    }
-    let (fen, result) = line
-        .rsplit_once(';')
-        .ok_or_else(|| format!("\"{line}\": expected FEN;RESULT"))?;
-    let result = match result.trim() {
-        "1" | "1.0" | "1-0" => 1.0,
-        "0.5" | "1/2-1/2" => 0.5,
-        "0" | "0.0" | "0-1" => 0.0,
-        other => return Err(format!("\"{other}\" is not a result: use 1, 0.5 or 0")),
-    };
-    let position = Position::from_fen(fen.trim()).map_err(|e| format!("\"{fen}\": {e}"))?;
-    Ok(Some(Sample { position, result }))
-}
-
-/// The line for a sample.
-pub fn format_line(position: &Position, result: f64) -> String {
-    format!("{};{}", position.to_fen(), result)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lines_round_trip_and_bad_ones_say_why() {
-        let start = Position::start();
-        let line = format_line(&start, 0.5);
-        let s = parse_line(&line).unwrap().unwrap();
-        assert_eq!(s.position, start);
-        assert_eq!(s.result, 0.5);
-        assert!(parse_line("  ").unwrap().is_none());
-        assert!(parse_line("# comment").unwrap().is_none());
-        assert!(parse_line("no result").unwrap_err().contains("FEN;RESULT"));
-        let bad = format!("{};2", start.to_fen());
-        assert!(parse_line(&bad).unwrap_err().contains("is not a result"));
-        assert!(parse_line("9/9 w;1").is_err());
-    }
 }

@@ -1,16 +1,17 @@
-//! One side of a match game, whatever plays it: the built-in players (`spec.rs`) and the
-//! external engines (`uci_engine.rs`).
+//! One side of a match game, whatever plays it: the built-in players (`builtin.rs`) and the
+//! external engines (`external.rs`).
 
+use super::error::PlayerError;
 use xiangqi::{Game, Move};
 
 /// One side of a game. A player is made for one thread and kept for many games.
 pub trait Player {
     /// Prepares for a new game (a UCI engine is restarted here if it died).
-    fn new_game(&mut self) -> Result<(), String>;
+    fn new_game(&mut self) -> Result<(), PlayerError>;
 
     /// Chooses a move for the side to move in `game`, which is not over. `seed` varies per
-    /// game and ply, for the randomized players. An error forfeits the game; its text says why.
-    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String>;
+    /// game and ply, for the randomized players. An error forfeits the game and says why.
+    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, PlayerError>;
 
     /// The nodes searched and the depth reached for the last move chosen, when the player
     /// says (an external engine in its last `info` line with them).

@@ -1,5 +1,5 @@
 //! An external engine as a match names it: the protocol it speaks, how to start it, and the
-//! options and limits it is sent (read from a spec by `spec.rs`, run by `uci_engine.rs`).
+//! options and limits it is sent (read from a spec by `spec.rs`, run by `external.rs`).
 
 use xiangqi_ai::Limits;
 

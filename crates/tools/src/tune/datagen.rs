@@ -8,10 +8,11 @@
 //! sides' searches have agreed for [`ADJUDICATE_PLIES`] plies that one side is at least
 //! [`ADJUDICATE_CP`] ahead (a win for it).
 
-use super::format_line;
-use crate::matches::mix;
+use super::sample::format_line;
 use crate::matches::openings::OPENINGS;
-use std::io::Write;
+use crate::seed::mix;
+use std::fmt;
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -24,6 +25,32 @@ pub const ADJUDICATE_CP: i32 = 1500;
 pub const ADJUDICATE_PLIES: usize = 8;
 /// Games longer than this are draws.
 pub const MAX_PLIES: usize = 300;
+
+/// Why the data could not be written.
+#[derive(Debug)]
+pub enum DatagenError {
+    /// A game's lines could not be written.
+    Write(io::Error),
+    /// The lines could not be flushed at the end.
+    Flush(io::Error),
+}
+
+impl fmt::Display for DatagenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DatagenError::Write(e) => write!(f, "cannot write the data: {e}"),
+            DatagenError::Flush(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for DatagenError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DatagenError::Write(e) | DatagenError::Flush(e) => Some(e),
+        }
+    }
+}
 
 /// What `xiangqi datagen` does.
 #[derive(Clone, Debug)]
@@ -132,12 +159,12 @@ pub fn run(
     cfg: &DatagenConfig,
     out: &mut (dyn Write + Send),
     log: &mut (dyn Write + Send),
-) -> Result<usize, String> {
+) -> Result<usize, DatagenError> {
     let next = AtomicUsize::new(0);
     let written = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let sinks = Mutex::new((out, log));
-    let failed = Mutex::new(None::<String>);
+    let failed = Mutex::new(None::<DatagenError>);
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..cfg.threads.max(1) {
@@ -156,7 +183,7 @@ pub fn run(
                     }
                     let mut sinks = sinks.lock().unwrap();
                     if let Err(e) = sinks.0.write_all(text.as_bytes()) {
-                        *failed.lock().unwrap() = Some(format!("cannot write the data: {e}"));
+                        *failed.lock().unwrap() = Some(DatagenError::Write(e));
                         break;
                     }
                     let n = written.fetch_add(data.positions.len(), Ordering::Relaxed)
@@ -182,14 +209,14 @@ pub fn run(
         .unwrap()
         .0
         .flush()
-        .map_err(|e| e.to_string())?;
+        .map_err(DatagenError::Flush)?;
     Ok(written.into_inner())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tune::parse_line;
+    use crate::tune::sample::parse_line;
 
     #[test]
     fn a_few_games_give_quiet_positions_with_results() {
@@ -201,7 +228,7 @@ mod tests {
             seed: 7,
         };
         let mut out = Vec::new();
-        let n = run(&cfg, &mut out, &mut std::io::sink()).unwrap();
+        let n = run(&cfg, &mut out, &mut io::sink()).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(n > 10, "{n}");
         assert_eq!(text.lines().count(), n);

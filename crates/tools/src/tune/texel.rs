@@ -12,7 +12,7 @@
 //!    see over-fitting.
 //! 4. The weights are rounded and written as `weights.rs`, in the form the evaluation reads.
 
-use super::Sample;
+use super::sample::Sample;
 use xiangqi_ai::eval::{features, layout, MAX_PHASE};
 
 /// One position as the tuner sees it.
@@ -231,7 +231,7 @@ pub fn tune(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tune::parse_line;
+    use crate::tune::sample::parse_line;
     use xiangqi::Position;
 
     /// A tiny data set the weights as they are get wrong: an extra chariot that only ever

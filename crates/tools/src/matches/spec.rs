@@ -25,14 +25,14 @@
 //! `go time MS` (the whole time for this one move), and a clock as `go time ... increment
 //! ... opptime ...`.
 
-use super::player::{Player, Searched};
-use super::uci_engine::UciEngine;
+use super::builtin::Builtin;
+use super::command_line::split_command;
+use super::error::{PlayerError, SpecError, SpecProblem};
+use super::external::ExternalEngine;
+use super::player::Player;
 use super::uci_spec::{Protocol, UciSpec};
 use std::fmt;
-use std::sync::atomic::AtomicBool;
-use std::time::Instant;
-use xiangqi::{Game, Move};
-use xiangqi_ai::{Level, Limits, Player as Who, Session, Task, DEFAULT_HASH_MB, MAX_LEVEL};
+use xiangqi_ai::{Level, Limits, Player as Who, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 
 /// Move time of `pvs` and `uci:` when no limit is given.
 pub const DEFAULT_MOVETIME_MS: u64 = 100;
@@ -88,63 +88,21 @@ impl fmt::Display for EngineSpec {
     }
 }
 
-/// A spec that cannot be used, with the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpecError(pub String);
-
-impl fmt::Display for SpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for SpecError {}
-
-/// The forms a spec may take, for error messages.
-pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
-pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N] or \
-uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:threads=N][:name=NAME] \
-or ucci:COMMAND[...the same keys]";
-
-/// The specs explained, for `xiangqi match --help`.
-pub const SPEC_HELP: &str = "\
-Plays engine A against engine B from a set of opening lines, each line twice with the
-colours swapped, and prints each game's result, then A's wins/draws/losses, its score
-and the Elo difference with a 95% interval.
-
-Engine specs:
-  greedy                           v1, one ply
-  alphabeta[:depth=N][:margin=CP]  v2, default depth 4, margin 20
-  level=N                          the level N of `xiangqi play` (1-8)
-  pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]
-                                   v3, default 100 ms a move, 16 MB, one thread
-  uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N]
-             [:timeout=MS][:dir=DIR][:threads=N][:name=NAME]
-                                   an external UCI engine; ranks=1 for engines that
-                                   write h3e3 for h2e2; default go movetime 100;
-                                   timeout: wait for bestmove (default 3 x movetime
-                                   + 5 s), then kill it and count the game as lost;
-                                   hash=MB and threads=N set Hash and Threads
-  ucci:COMMAND[...the same keys]   an external UCCI engine (ElephantEye): options
-                                   sent as setoption NAME VALUE, movetime as go time
-
-Example:
-  xiangqi match --a alphabeta:depth=4 --b greedy --games 20
-  fsf='uci:node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js'
-  xiangqi match --a pvs:movetime=100 --b \"$fsf:opt=UCI_Variant=xiangqi:ranks=1:name=fsf\"
-  xiangqi match --a pvs --b 'ucci:./eleeye:opt=usebook=false:name=eleeye'";
-
 fn number<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> Result<T, SpecError> {
     value.parse().map_err(|_| {
-        SpecError(format!(
-            "engine \"{spec}\": {key}=\"{value}\" is not a number that can be used"
-        ))
+        SpecError::new(
+            spec,
+            SpecProblem::NotANumber {
+                key: key.to_string(),
+                value: value.to_string(),
+            },
+        )
     })
 }
 
 fn key_value<'a>(spec: &str, part: &'a str) -> Result<(&'a str, &'a str), SpecError> {
     part.split_once('=')
-        .ok_or_else(|| SpecError(format!("engine \"{spec}\": \"{part}\" is not KEY=VALUE")))
+        .ok_or_else(|| SpecError::new(spec, SpecProblem::NotKeyValue(part.to_string())))
 }
 
 impl std::str::FromStr for EngineSpec {
@@ -172,9 +130,13 @@ impl std::str::FromStr for EngineSpec {
         let (head, rest) = text.split_once(':').unwrap_or((text, ""));
         let parts: Vec<&str> = rest.split(':').filter(|p| !p.is_empty()).collect();
         let unknown = |part: &str| {
-            SpecError(format!(
-                "engine \"{text}\": \"{part}\" means nothing for {head}"
-            ))
+            SpecError::new(
+                text,
+                SpecProblem::Unexpected {
+                    part: part.to_string(),
+                    engine: head.to_string(),
+                },
+            )
         };
         match head {
             "greedy" | "v1" => match parts.first() {
@@ -194,9 +156,7 @@ impl std::str::FromStr for EngineSpec {
                     }
                 }
                 if !(1..=20).contains(&depth) {
-                    return Err(SpecError(format!(
-                        "engine \"{text}\": depth must be 1 to 20"
-                    )));
+                    return Err(SpecError::new(text, SpecProblem::Depth));
                 }
                 spec(Kind::builtin(Task {
                     player: Who::AlphaBeta {
@@ -238,12 +198,8 @@ impl std::str::FromStr for EngineSpec {
                     Some(Ok(n)) if (1..=MAX_LEVEL).contains(&n) => {
                         spec(Kind::builtin(Level::new(n).task(0)))
                     }
-                    Some(_) => Err(SpecError(format!(
-                        "engine \"{text}\": the levels are 1 to {MAX_LEVEL}"
-                    ))),
-                    None => Err(SpecError(format!(
-                        "unknown engine \"{text}\": use {SPEC_FORMS}"
-                    ))),
+                    Some(_) => Err(SpecError::new(text, SpecProblem::Level)),
+                    None => Err(SpecError::new(text, SpecProblem::UnknownEngine)),
                 }
             }
         }
@@ -277,9 +233,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
         match key.trim() {
             "opt" => {
                 let (name, value) = value.split_once('=').ok_or_else(|| {
-                    SpecError(format!(
-                        "engine \"{text}\": write an option as opt=NAME=VALUE, not \"{part}\""
-                    ))
+                    SpecError::new(text, SpecProblem::OptionForm(part.to_string()))
                 })?;
                 spec.options.push((name.to_string(), value.to_string()));
             }
@@ -291,11 +245,7 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
             "ranks" => match value {
                 "0" => spec.rank_offset = 0,
                 "1" => spec.rank_offset = 1,
-                _ => {
-                    return Err(SpecError(format!(
-                        "engine \"{text}\": ranks is 0 (h2e2, the default) or 1 (h3e3)"
-                    )))
-                }
+                _ => return Err(SpecError::new(text, SpecProblem::Ranks)),
             },
             "movetime" => spec.limits.movetime_ms = Some(number(text, "movetime", value)?),
             "depth" => spec.limits.depth = Some(number(text, "depth", value)?),
@@ -308,133 +258,24 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
     }
     spec.limits = or_default_movetime(spec.limits);
     spec.command = split_command(&command_parts.join(":"))
-        .map_err(|e| SpecError(format!("engine \"{text}\": {e}")))?;
+        .map_err(|e| SpecError::new(text, SpecProblem::Command(e)))?;
     if spec.command.is_empty() {
-        return Err(SpecError(format!(
-            "engine \"{text}\": give the command that starts the engine after uci: (or ucci:)"
-        )));
+        return Err(SpecError::new(text, SpecProblem::NoCommand));
     }
     Ok((spec, name))
-}
-
-/// Splits a command line into words as a POSIX shell would for plain words, single and
-/// double quotes and backslashes (no variables, globs or redirections).
-pub fn split_command(line: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('\'') => break,
-                        Some(c) => word.push(c),
-                        None => return Err("a single quote is not closed".into()),
-                    }
-                }
-            }
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(c @ ('"' | '\\' | '$' | '`')) => word.push(c),
-                            Some(c) => {
-                                word.push('\\');
-                                word.push(c);
-                            }
-                            None => return Err("a double quote is not closed".into()),
-                        },
-                        Some(c) => word.push(c),
-                        None => return Err("a double quote is not closed".into()),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                match chars.next() {
-                    Some(c) => word.push(c),
-                    None => return Err("the command ends with a backslash".into()),
-                }
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                word.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(word);
-    }
-    Ok(words)
-}
-
-/// A built-in player: an engine session kept for every game the player plays, and its task.
-pub struct Builtin {
-    session: Session,
-    task: Task,
-    last: Option<Searched>,
-}
-
-impl Player for Builtin {
-    fn new_game(&mut self) -> Result<(), String> {
-        self.session.new_game();
-        Ok(())
-    }
-
-    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, String> {
-        let start = Instant::now();
-        let clock = || start.elapsed().as_millis() as u64;
-        let task = Task {
-            player: self.task.player.with_seed(seed),
-            limits: self.task.limits.clone(),
-        };
-        let thought = self
-            .session
-            .think(game, &task, &clock, &AtomicBool::new(false), &mut |_| {});
-        self.last = Some(Searched {
-            nodes: thought.nodes,
-            depth: thought.depth,
-        });
-        thought
-            .best
-            .ok_or_else(|| "the engine found no move in a position that has one".to_string())
-    }
-
-    fn searched(&self) -> Option<Searched> {
-        self.last
-    }
 }
 
 impl EngineSpec {
     /// Starts a player for this spec: a built-in one, or the external engine's process (an
     /// error if it cannot be started or does not answer the UCI handshake).
-    pub fn start(&self) -> Result<Box<dyn Player>, String> {
+    pub fn start(&self) -> Result<Box<dyn Player>, PlayerError> {
         Ok(match &self.kind {
-            Kind::Uci(spec) => Box::new(UciEngine::start(spec.clone(), self.text.clone())?),
+            Kind::Uci(spec) => Box::new(ExternalEngine::start(spec.clone(), self.text.clone())?),
             Kind::Builtin {
                 task,
                 hash_mb,
                 threads,
-            } => Box::new(Builtin {
-                session: {
-                    let mut session = Session::new(*hash_mb);
-                    session.set_threads(*threads);
-                    session
-                },
-                task: task.clone(),
-                last: None,
-            }),
+            } => Box::new(Builtin::new(task.clone(), *hash_mb, *threads)),
         })
     }
 }
@@ -442,6 +283,7 @@ impl EngineSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::matches::go::format_go;
 
     fn parse(s: &str) -> Kind {
         s.parse::<EngineSpec>()
@@ -532,7 +374,7 @@ mod tests {
             ]
         );
         assert_eq!(s.rank_offset, 1);
-        assert_eq!(crate::uci::format_go(&s.limits), "movetime 200");
+        assert_eq!(format_go(&s.limits), "movetime 200");
         assert_eq!(s.move_timeout_ms(), 9000);
         let named: EngineSpec = "uci:./engine -x:name=Engine X:hash=64".parse().unwrap();
         assert_eq!(named.text, "Engine X");
@@ -547,22 +389,12 @@ mod tests {
             panic!("not uci")
         };
         assert_eq!(s.command, ["engine", "--url=http://x"]);
-        assert_eq!(crate::uci::format_go(&s.limits), "depth 7 nodes 5000");
+        assert_eq!(format_go(&s.limits), "depth 7 nodes 5000");
         assert_eq!(s.move_timeout_ms(), 60_000);
         let Kind::Uci(s) = parse("uci:./engine") else {
             panic!("not uci")
         };
-        assert_eq!(crate::uci::format_go(&s.limits), "movetime 100");
+        assert_eq!(format_go(&s.limits), "movetime 100");
         assert_eq!(s.move_timeout_ms(), 5_300);
-    }
-
-    #[test]
-    fn command_lines_split_like_a_shell() {
-        assert_eq!(split_command("  a  b\tc ").unwrap(), ["a", "b", "c"]);
-        assert_eq!(
-            split_command(r#"a "b c" 'd e' f\ g "h\"i" ''"#).unwrap(),
-            ["a", "b c", "d e", "f g", "h\"i", ""]
-        );
-        assert!(split_command("a \"b").is_err());
     }
 }

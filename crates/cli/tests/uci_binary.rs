@@ -1,0 +1,236 @@
+//! The real binary speaking UCI on pipes, timed: `searchmoves`, pondering, `go mate`, `quit`
+//! during a perft, move times, infinite searches and `stop`, the table kept between searches,
+//! the end of the input, and `go` after a failed `position`.
+
+mod common;
+
+use common::binary::{last_nodes, Uci};
+use common::{after, best_of, mv, SECOND};
+use std::time::Duration;
+use xiangqi::Position;
+
+#[test]
+fn searchmoves_bound_the_answer_of_every_algorithm() {
+    let mut uci = Uci::start(&["uci"]);
+    for algorithm in ["greedy", "alphabeta", "pvs"] {
+        uci.send(&format!("setoption name Algorithm value {algorithm}"));
+        uci.send("position startpos");
+        uci.send("go depth 6 searchmoves a3a4 i3i4");
+        let (lines, _) = uci.until("bestmove ", 30 * SECOND);
+        let best = best_of(lines.last().unwrap());
+        assert!(best == "a3a4" || best == "i3i4", "{algorithm}: {lines:#?}");
+    }
+}
+
+#[test]
+fn go_ponder_thinks_until_ponderhit_then_answers_on_the_clock_with_a_ponder_move() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Ponder value true");
+    // The GUI expects h9g7 and lets the engine think on it in the opponent's time.
+    uci.send("position startpos moves h2e2 h9g7");
+    uci.sync();
+    uci.send("go ponder wtime 6000 btime 6000 winc 0 binc 0");
+    // A 6 s clock plans a fraction of a second; pondering goes on well past that.
+    let early = uci.drain(Duration::from_millis(1_500));
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "bestmove while pondering: {early:#?}"
+    );
+    let hit = uci.send("ponderhit");
+    let (lines, answered) = uci.until("bestmove ", 5 * SECOND);
+    let took = answered - hit;
+    // It goes on thinking on its clock after ponderhit (not at once, not for ever).
+    assert!(took >= Duration::from_millis(30), "{took:?}: {lines:#?}");
+    assert!(took < 3 * SECOND, "{took:?}: {lines:#?}");
+    let last = lines.last().unwrap();
+    let (best, reply) = last
+        .strip_prefix("bestmove ")
+        .and_then(|l| l.split_once(" ponder "))
+        .unwrap_or_else(|| panic!("no ponder move: {last}"));
+    let pos = after(&["h2e2", "h9g7"]);
+    assert!(pos.is_legal(mv(best)), "{last}");
+    assert!(pos.after(mv(best)).is_legal(mv(reply)), "{last}");
+    // stop ends a ponder search that never gets its ponderhit, with a move as well.
+    uci.send("go ponder wtime 6000 btime 6000");
+    uci.drain(Duration::from_millis(300));
+    uci.send("stop");
+    let (lines, _) = uci.until("bestmove ", 5 * SECOND);
+    assert!(pos.is_legal(mv(best_of(lines.last().unwrap()))));
+    // A ponderhit with nothing pondering is answered, and harms nothing.
+    uci.send("ponderhit");
+    let (said, _) = uci.until("info string ", 5 * SECOND);
+    assert_eq!(
+        said,
+        ["info string ponderhit: no search is pondering; ignored"]
+    );
+}
+
+#[test]
+fn go_mate_stops_once_it_proves_the_mate() {
+    // Mate in 3: a0a9 e9e8 a9f9 e8e7 f9f8 (the advisor blocks the general's way out).
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("position fen 4ka3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1");
+    uci.send("go mate 3");
+    let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    let last = infos.last().unwrap_or_else(|| panic!("{lines:#?}"));
+    assert!(last.contains(" score mate 3 "), "{lines:#?}");
+    // It stopped on the proof, before the depth limit of a 3-move mate (7 plies).
+    let depth: u32 = last.split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert!(depth < 7, "{lines:#?}");
+    assert_eq!(best_of(lines.last().unwrap()), "a0a9");
+}
+
+#[test]
+fn quit_ends_a_long_perft_at_once() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("go perft 9");
+    std::thread::sleep(Duration::from_millis(200));
+    uci.send("isready");
+    uci.until("readyok", SECOND);
+    let quit = std::time::Instant::now();
+    uci.send("quit");
+    let status = uci.exit_within(3 * SECOND);
+    assert_eq!(status.map(|s| s.code()), Some(Some(0)), "exits by itself");
+    assert!(quit.elapsed() < SECOND, "{:?}", quit.elapsed());
+    // stop ends one too, and says so rather than give a wrong total.
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("go perft 9");
+    std::thread::sleep(Duration::from_millis(200));
+    uci.send("stop");
+    let (lines, _) = uci.until("info string perft stopped", SECOND);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Nodes searched")),
+        "{lines:#?}"
+    );
+    uci.sync();
+}
+
+#[test]
+fn alphabeta_movetime_300_answers_within_a_second() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Algorithm value alphabeta");
+    uci.send("position startpos");
+    uci.sync();
+    let sent = uci.send("go movetime 300");
+    let (lines, answered) = uci.until("bestmove ", 5 * SECOND);
+    let took = answered - sent;
+    // It thinks for its time (not just its default depth), and not much longer.
+    assert!(took >= Duration::from_millis(250), "{took:?}: {lines:#?}");
+    assert!(took < SECOND, "{took:?}: {lines:#?}");
+}
+
+#[test]
+fn alphabeta_infinite_answers_soon_after_stop() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Algorithm value alphabeta");
+    uci.send("position startpos");
+    uci.sync();
+    uci.send("go infinite");
+    let early = uci.drain(Duration::from_millis(200));
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "bestmove before stop: {early:#?}"
+    );
+    let stopped = uci.send("stop");
+    let (lines, answered) = uci.until("bestmove ", 5 * SECOND);
+    let took = answered - stopped;
+    assert!(took < Duration::from_millis(300), "{took:?}: {lines:#?}");
+    let best = best_of(lines.last().unwrap());
+    assert!(Position::start().is_legal(mv(best)), "{best}");
+}
+
+#[test]
+fn greedy_infinite_waits_for_stop() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name Algorithm value greedy");
+    uci.send("position startpos");
+    uci.send("go infinite");
+    let early = uci.drain(Duration::from_millis(300));
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "bestmove before stop: {early:#?}"
+    );
+    uci.send("stop");
+    uci.until("bestmove ", 5 * SECOND);
+}
+
+#[test]
+fn the_table_is_kept_between_searches_until_ucinewgame() {
+    let mut uci = Uci::start(&["uci"]);
+    let search = |uci: &mut Uci| {
+        uci.send("position startpos");
+        uci.send("go depth 10");
+        let (lines, _) = uci.until("bestmove ", 60 * SECOND);
+        last_nodes(&lines)
+    };
+    let first = search(&mut uci);
+    let second = search(&mut uci);
+    uci.send("ucinewgame");
+    let fresh = search(&mut uci);
+    assert!(
+        second * 2 < first,
+        "the second search reuses the table: {first} then {second}"
+    );
+    assert!(
+        fresh * 2 > first && fresh < first * 2,
+        "ucinewgame forgets it: {first}, then {fresh} after ucinewgame"
+    );
+}
+
+#[test]
+fn end_of_input_ends_an_infinite_search_with_its_answer() {
+    let mut uci = Uci::start(&[]);
+    uci.send("position startpos");
+    uci.send("go infinite");
+    uci.close();
+    let status = uci.exit_within(3 * SECOND);
+    assert_eq!(
+        status.map(|s| s.code()),
+        Some(Some(0)),
+        "the engine exits by itself"
+    );
+    let lines = uci.drain(Duration::from_millis(100));
+    let best = lines
+        .iter()
+        .find(|l| l.starts_with("bestmove "))
+        .map(|l| best_of(l))
+        .unwrap_or_else(|| panic!("no bestmove: {lines:#?}"));
+    assert!(Position::start().is_legal(mv(best)), "{best}");
+}
+
+#[test]
+fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("position startpos moves h2e2");
+    // The GUI means the position after h2e2 h9g7 h2e2, which is not legal: the engine keeps
+    // the position after h2e2 (Black to move), but must not answer a Black move for it.
+    for failed in [
+        "position startpos moves h2e2 h9g7 h2e2",
+        "position fen 9/9/9 w moves h2e2",
+    ] {
+        uci.send(failed);
+        let (said, _) = uci.until("info string ", 5 * SECOND);
+        assert_eq!(said.len(), 1, "{failed}: {said:#?}");
+        uci.send("go depth 3");
+        let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+        assert_eq!(
+            lines.last().unwrap(),
+            "bestmove (none)",
+            "{failed}: {lines:#?}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("info string ")),
+            "{failed}: the answer says why: {lines:#?}"
+        );
+    }
+    // A position that works searches again.
+    uci.send("position startpos moves h2e2 h9g7");
+    uci.send("go depth 3");
+    let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+    let best = best_of(lines.last().unwrap());
+    assert!(after(&["h2e2", "h9g7"]).is_legal(mv(best)), "{lines:#?}");
+}

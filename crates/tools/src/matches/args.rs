@@ -1,0 +1,53 @@
+//! The arguments of `xiangqi match`, declared with clap; the `xiangqi` command forwards them.
+
+use super::config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};
+use super::spec::EngineSpec;
+use crate::seed::clock_seed;
+use clap::builder::RangedU64ValueParser;
+use clap::Args;
+use std::path::PathBuf;
+
+/// `xiangqi match --a SPEC --b SPEC ...`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// Engine A (results are given from its side)
+    #[arg(long, value_name = "SPEC")]
+    pub a: EngineSpec,
+    /// Engine B
+    #[arg(long, value_name = "SPEC")]
+    pub b: EngineSpec,
+    /// Opening lines to play (2N games)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_PAIRS, value_parser = at_least_one())]
+    pub games: usize,
+    /// Games played at once
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one())]
+    pub concurrency: usize,
+    /// A game this long is a draw
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLIES, value_parser = at_least_one())]
+    pub max_plies: usize,
+    /// Seed of the randomized players [default: from the clock, printed]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Also write the games there, in PGN
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
+}
+
+impl MatchArgs {
+    /// The match to play.
+    pub fn config(&self) -> MatchConfig {
+        MatchConfig {
+            a: self.a.clone(),
+            b: self.b.clone(),
+            pairs: self.games,
+            concurrency: self.concurrency,
+            max_plies: self.max_plies,
+            seed: self.seed.unwrap_or_else(|| clock_seed() % 1_000_000_007),
+            pgn: self.pgn.clone(),
+        }
+    }
+}
+
+fn at_least_one() -> RangedU64ValueParser<usize> {
+    RangedU64ValueParser::<usize>::new().range(1..)
+}

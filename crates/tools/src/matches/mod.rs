@@ -1,0 +1,53 @@
+//! `xiangqi match`: two engine configurations play each other from a set of opening lines,
+//! each line twice with the colours swapped, and the result is reported as wins, draws and
+//! losses, a score and an Elo difference with its 95% interval.
+//!
+//! Games are judged by the engine's rules ([`xiangqi::Game`]: mate, no legal move, perpetual
+//! check or chase, repetition, 60 moves without a capture, no attacking material), and a game
+//! that reaches the length limit is a draw. A player that fails (an external engine that times
+//! out, crashes or plays an illegal move) loses that game.
+//!
+//! ```text
+//! xiangqi match --a alphabeta:depth=4 --b greedy --games 20
+//! ```
+//!
+//! The parts: [`args`] (the command line), [`spec`] (engine specs and the players they
+//! start: [`builtin`] and [`external`]), [`game`] (one game), [`mod@run`] (the whole match), and
+//! [`summary`], [`mod@pgn`] and [`elo`] for what is written.
+
+pub mod args;
+pub mod builtin;
+pub mod command_line;
+pub mod config;
+pub mod connection;
+pub mod elo;
+pub mod ending;
+pub mod engine_move;
+pub mod error;
+pub mod external;
+pub mod game;
+pub mod go;
+pub mod openings;
+pub mod pgn;
+pub mod player;
+pub mod record;
+pub mod run;
+pub mod spec;
+pub mod spec_help;
+pub mod summary;
+pub mod thinking;
+pub mod uci_spec;
+
+pub use args::MatchArgs;
+pub use config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};
+pub use ending::{Ending, CLAIM_PLIES};
+pub use error::{MatchError, PlayerError, SpecError, SpecProblem};
+pub use game::{play_game, Played};
+pub use pgn::pgn;
+pub use player::{Player, Searched};
+pub use record::{pairs_of, ForA, GameRecord, MatchResult};
+pub use run::{run, run_match};
+pub use spec::EngineSpec;
+pub use spec_help::SPEC_HELP;
+pub use summary::write_summary;
+pub use thinking::Thinking;

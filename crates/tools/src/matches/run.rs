@@ -1,0 +1,331 @@
+//! Plays a whole match: games on several threads, a line per game as it ends, the PGN file,
+//! and the summary.
+
+use super::config::MatchConfig;
+use super::elo::Tally;
+use super::error::MatchError;
+use super::game::play_game;
+use super::openings::OPENINGS;
+use super::pgn::pgn;
+use super::player::Player;
+use super::record::{count, GameRecord, MatchResult};
+use super::spec::EngineSpec;
+use super::summary::write_summary;
+use crate::seed::mix;
+use std::fs::File;
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+enum Event {
+    Done(GameRecord),
+    Failed(MatchError),
+}
+
+fn game_line(cfg: &MatchConfig, g: &GameRecord, total: usize, t: &Tally) -> String {
+    let (red, black) = if g.a_is_red {
+        (&cfg.a, &cfg.b)
+    } else {
+        (&cfg.b, &cfg.a)
+    };
+    format!(
+        "Game {}/{total} ({} {}): {red} - {black} {} {{{}}} {} plies; A +{} ={} -{}",
+        g.number,
+        g.opening % OPENINGS.len() + 1,
+        OPENINGS[g.opening % OPENINGS.len()].name,
+        g.ending.result_tag(),
+        g.ending,
+        g.moves.len(),
+        t.wins,
+        t.draws,
+        t.losses,
+    )
+}
+
+/// Plays the match, writing a line per game as it finishes and the summary at the end.
+/// Fails if an engine cannot be started or the output cannot be written.
+pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, MatchError> {
+    let total = cfg.pairs * 2;
+    let concurrency = cfg.concurrency.clamp(1, total.max(1));
+    let mut pgn_file = match &cfg.pgn {
+        Some(path) => Some(File::create(path).map_err(|error| MatchError::Pgn {
+            path: path.clone(),
+            error,
+        })?),
+        None => None,
+    };
+    let io = MatchError::Output;
+    writeln!(
+        out,
+        "Match: A = {} vs B = {}, {total} games ({} openings, each with both colours), \
+         draw at {} plies, seed {}, concurrency {concurrency}",
+        cfg.a, cfg.b, cfg.pairs, cfg.max_plies, cfg.seed
+    )
+    .map_err(io)?;
+    if cfg.pairs > OPENINGS.len() {
+        writeln!(
+            out,
+            "Note: {} opening pairs asked, {} lines known: the lines are used again in turn.",
+            cfg.pairs,
+            OPENINGS.len()
+        )
+        .map_err(io)?;
+    }
+    out.flush().map_err(io)?;
+
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let abort = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<Event>();
+    let mut records = Vec::with_capacity(total);
+    let mut tally = Tally::default();
+    let mut failure = None;
+    std::thread::scope(|scope| -> Result<(), MatchError> {
+        for _ in 0..concurrency {
+            let tx = tx.clone();
+            let (next, abort) = (&next, &abort);
+            scope.spawn(move || {
+                let start = |spec: &EngineSpec, which: &'static str| {
+                    spec.start().map_err(|error| {
+                        abort.store(true, Ordering::Relaxed);
+                        let _ = tx.send(Event::Failed(MatchError::Start {
+                            which,
+                            spec: spec.to_string(),
+                            error,
+                        }));
+                    })
+                };
+                let Ok(mut a) = start(&cfg.a, "A") else {
+                    return;
+                };
+                let Ok(mut b) = start(&cfg.b, "B") else {
+                    return;
+                };
+                while !abort.load(Ordering::Relaxed) {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= total {
+                        break;
+                    }
+                    let opening = k / 2;
+                    let a_is_red = k % 2 == 0;
+                    let (red, black): (&mut dyn Player, &mut dyn Player) = if a_is_red {
+                        (a.as_mut(), b.as_mut())
+                    } else {
+                        (b.as_mut(), a.as_mut())
+                    };
+                    let line = OPENINGS[opening % OPENINGS.len()].moves();
+                    let game = play_game(red, black, &line, cfg.max_plies, mix(cfg.seed, k as u64));
+                    let record = GameRecord {
+                        number: k + 1,
+                        opening,
+                        a_is_red,
+                        moves: game.moves,
+                        ending: game.ending,
+                        thinking: game.thinking,
+                    };
+                    if tx.send(Event::Done(record)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for event in rx {
+            match event {
+                Event::Done(g) => {
+                    count(&mut tally, g.for_a());
+                    writeln!(out, "{}", game_line(cfg, &g, total, &tally)).map_err(io)?;
+                    out.flush().map_err(io)?;
+                    if let Some(f) = &mut pgn_file {
+                        f.write_all(pgn(cfg, &g).as_bytes()).map_err(io)?;
+                    }
+                    records.push(g);
+                }
+                Event::Failed(e) => failure = Some(e),
+            }
+        }
+        Ok(())
+    })?;
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    records.sort_by_key(|g| g.number);
+    let result = MatchResult { records, tally };
+    write_summary(cfg, &result, started.elapsed().as_secs_f64(), out).map_err(io)?;
+    Ok(result)
+}
+
+/// Runs `xiangqi match`. Returns the exit code: 0, or 1 if an engine failed to start or the
+/// output could not be written.
+pub fn run<W: Write, E: Write>(cfg: &MatchConfig, out: &mut W, err: &mut E) -> u8 {
+    match run_match(cfg, out) {
+        Ok(_) => 0,
+        Err(e) => {
+            let _ = writeln!(err, "xiangqi match: {e}");
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matches::config::DEFAULT_MAX_PLIES;
+    use crate::matches::ending::Ending;
+    use crate::matches::error::PlayerError;
+    use crate::matches::record::ForA;
+    use crate::matches::thinking::Thinking;
+    use xiangqi::{Color, Game, Move, Position};
+
+    fn config(a: &str, b: &str, pairs: usize) -> MatchConfig {
+        MatchConfig {
+            a: a.parse().unwrap(),
+            b: b.parse().unwrap(),
+            pairs,
+            concurrency: 1,
+            max_plies: DEFAULT_MAX_PLIES,
+            seed: 7,
+            pgn: None,
+        }
+    }
+
+    /// Replays a record and checks that it is legal and ends as recorded.
+    fn check_record(g: &GameRecord, max_plies: usize) {
+        let opening = OPENINGS[g.opening % OPENINGS.len()].moves();
+        assert_eq!(&g.moves[..opening.len()], &opening[..], "game {}", g.number);
+        let game = Game::replay(Position::start(), &g.moves)
+            .unwrap_or_else(|e| panic!("game {}: {e}", g.number));
+        match &g.ending {
+            Ending::Rules(o) => assert_eq!(game.outcome(), Some(*o), "game {}", g.number),
+            Ending::MaxPlies(n) => {
+                assert_eq!(*n, max_plies);
+                assert_eq!(g.moves.len(), max_plies);
+                assert_eq!(game.outcome(), None);
+            }
+            Ending::Forfeit { .. } | Ending::DrawClaimed { .. } => {
+                panic!("game {}: built-in players never fail or decline", g.number)
+            }
+        }
+    }
+
+    #[test]
+    fn a_tiny_greedy_match_plays_complete_games() {
+        let cfg = config("greedy", "greedy", 2);
+        let mut out = Vec::new();
+        let result = run_match(&cfg, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(result.records.len(), 4);
+        assert_eq!(result.tally.games(), 4);
+        for (i, g) in result.records.iter().enumerate() {
+            assert_eq!(g.number, i + 1);
+            assert_eq!(g.opening, i / 2);
+            assert_eq!(g.a_is_red, i % 2 == 0);
+            check_record(g, cfg.max_plies);
+            assert!(text.contains(&format!("Game {}/4 ", i + 1)), "{text}");
+        }
+        assert!(text.contains("\nW/D/L: "), "{text}");
+        assert!(text.contains("\nScore: "), "{text}");
+        assert!(text.contains("\nElo difference: "), "{text}");
+        assert!(text.contains("\nPer move: greedy "), "{text}");
+        assert!(text.contains(", depth "), "{text}");
+        for g in &result.records {
+            let [red, black] = g.thinking;
+            let chosen = g.moves.len() - OPENINGS[g.opening].moves().len();
+            assert_eq!((red.moves + black.moves) as usize, chosen);
+            // The built-in players say what they searched for every move.
+            assert_eq!((red.searched_moves + black.searched_moves) as usize, chosen);
+            assert!(red.nodes > 0 && black.nodes > 0);
+        }
+        // The same seed plays the same games.
+        let again = run_match(&cfg, &mut Vec::new()).unwrap();
+        let games = |r: &MatchResult| -> Vec<(Vec<Move>, Ending)> {
+            r.records
+                .iter()
+                .map(|g| (g.moves.clone(), g.ending.clone()))
+                .collect()
+        };
+        assert_eq!(games(&again), games(&result));
+    }
+
+    #[test]
+    fn concurrent_games_are_all_played_once() {
+        let cfg = MatchConfig {
+            concurrency: 2,
+            max_plies: 40,
+            ..config("greedy", "alphabeta:depth=1", 3)
+        };
+        let result = run_match(&cfg, &mut Vec::new()).unwrap();
+        let numbers: Vec<usize> = result.records.iter().map(|g| g.number).collect();
+        assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
+        for g in &result.records {
+            check_record(g, 40);
+        }
+    }
+
+    #[test]
+    fn the_length_limit_draws_and_results_are_from_a_side() {
+        // 8 plies: every game stops just after its opening.
+        let cfg = MatchConfig {
+            max_plies: 8,
+            ..config("greedy", "level=1", 2)
+        };
+        let result = run_match(&cfg, &mut Vec::new()).unwrap();
+        assert_eq!(result.tally.draws, 4);
+        for g in &result.records {
+            assert_eq!(g.ending, Ending::MaxPlies(8));
+            assert_eq!(g.for_a(), ForA::Draw);
+        }
+        let mut g = result.records[1].clone();
+        g.ending = Ending::Forfeit {
+            loser: Color::Red,
+            reason: PlayerError::Crashed {
+                engine: "x".into(),
+                awaited: "bestmove",
+            },
+        };
+        // Game 2 has B as Red: B forfeits, A wins.
+        assert_eq!(g.for_a(), ForA::Win);
+        assert_eq!(g.ending.result_tag(), "0-1");
+        assert_eq!(
+            g.ending.to_string(),
+            "Black wins: Red forfeits, engine x exited or crashed before sending bestmove"
+        );
+    }
+
+    #[test]
+    fn pgn_has_the_tags_and_iccs_moves() {
+        let cfg = config("greedy", "pvs:depth=2", 1);
+        let g = GameRecord {
+            number: 1,
+            opening: 0,
+            a_is_red: true,
+            moves: OPENINGS[0].moves(),
+            ending: Ending::MaxPlies(4),
+            thinking: [Thinking::default(); 2],
+        };
+        let text = pgn(&cfg, &g);
+        assert!(
+            text.contains("[Red \"greedy\"]\n[Black \"pvs:depth=2\"]\n"),
+            "{text}"
+        );
+        assert!(text.contains("[Result \"1/2-1/2\"]"));
+        assert!(
+            text.ends_with("\n1. H2-E2 H9-G7 2. H0-G2 B9-C7 1/2-1/2\n\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn an_engine_that_cannot_start_stops_the_match() {
+        let cfg = config("greedy", "uci:/nonexistent/engine", 1);
+        let mut out = Vec::new();
+        let e = run_match(&cfg, &mut out).unwrap_err().to_string();
+        assert!(
+            e.starts_with(
+                "engine B (uci:/nonexistent/engine): cannot start \"/nonexistent/engine\""
+            ),
+            "{e}"
+        );
+    }
+}

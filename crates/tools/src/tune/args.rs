@@ -1,0 +1,67 @@
+//! The arguments of `xiangqi datagen` and `xiangqi tune`, declared with clap; the `xiangqi`
+//! command forwards them.
+
+use clap::Args;
+use std::path::PathBuf;
+
+/// The machine's cores, the default for threads.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// `xiangqi datagen --out FILE [--games N] [--nodes N] [--random-plies N] [--threads N]`.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Plays the strong searcher against itself, each game from an opening line followed by a
+few random moves, and appends its quiet positions with the game's result to FILE, one
+`FEN;RESULT` line each (RESULT for Red: 1, 0.5 or 0). Example:
+  xiangqi datagen --out data/selfplay.txt --games 4000 --nodes 8000")]
+pub struct DatagenArgs {
+    /// Append the positions to this file
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Games to play
+    #[arg(long, default_value_t = 1000)]
+    pub games: usize,
+    /// Nodes searched per move
+    #[arg(long, default_value_t = 8000)]
+    pub nodes: u64,
+    /// Random moves after the opening line
+    #[arg(long, default_value_t = 6)]
+    pub random_plies: usize,
+    /// Games played at once (default: every core)
+    #[arg(long, default_value_t = cores())]
+    pub threads: usize,
+    /// Seed of the random moves
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// `xiangqi tune --data FILE [--epochs N] [--rate R] [--out FILE]`.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Reads FEN;RESULT lines (as `xiangqi datagen` writes them), fits the scale K to the
+current weights, runs gradient descent on the mean squared error between each
+position's expected score and its game's result, and writes the rounded weights as
+the evaluation's source file. Example:
+  xiangqi tune --data data/selfplay.txt --out crates/xiangqi-ai/src/eval/weights.rs")]
+pub struct TuneArgs {
+    /// Training positions (several files may be given)
+    #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
+    pub data: Vec<PathBuf>,
+    /// Passes of gradient descent over the data
+    #[arg(long, default_value_t = 500)]
+    pub epochs: usize,
+    /// Step size of the descent (the mean error's gradient is multiplied by it)
+    #[arg(long, default_value_t = 2e5)]
+    pub rate: f64,
+    /// Pull toward the starting weights: l2 * (w - w0)^2 per weight added to the error
+    #[arg(long, default_value_t = 0.0)]
+    pub l2: f64,
+    /// Write the tuned weights here (a Rust source file); without it, only report
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Threads for the gradient (default: every core)
+    #[arg(long, default_value_t = cores())]
+    pub threads: usize,
+}
