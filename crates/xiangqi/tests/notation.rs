@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use xiangqi::notation::{
     format, format_chinese, format_iccs, format_line, format_wxf, parse, parse_any, parse_chinese,
     parse_iccs, parse_wxf, DescriptiveError, IccsError, IllegalReason, MoveTextError, Notation,
+    ResolveError, SyntaxError,
 };
 use xiangqi::{Board, Color, Kind, Move, Piece, Position, Setup, Square};
 
@@ -407,11 +408,11 @@ fn other_spellings_are_accepted() {
     let aaee = pos(RED_AAEE);
     assert_eq!(
         parse_wxf(&aaee, "A+.5"),
-        Err(DescriptiveError::NoSideways {
+        Err(DescriptiveError::Syntax(SyntaxError::NoSideways {
             notation: Notation::Wxf,
             text: "A+.5".into(),
             kind: Kind::Advisor
-        })
+        }))
     );
     assert_eq!(parse_wxf(&aaee, "A-+5"), Ok(mv("d0e1")));
     assert_eq!(parse_wxf(&aaee, "A+-5"), Ok(mv("d2e1")));
@@ -456,93 +457,93 @@ fn malformed_wxf() {
     let err = |text: &str| parse_wxf(&start, text).unwrap_err();
     assert_eq!(
         err(""),
-        DescriptiveError::Empty {
+        DescriptiveError::Syntax(SyntaxError::Empty {
             notation: Notation::Wxf
-        }
+        })
     );
     assert_eq!(
         err("   "),
-        DescriptiveError::Empty {
+        DescriptiveError::Syntax(SyntaxError::Empty {
             notation: Notation::Wxf
-        }
+        })
     );
     assert_eq!(
         err("C2.55"),
-        DescriptiveError::WrongLength {
+        DescriptiveError::Syntax(SyntaxError::WrongLength {
             notation: Notation::Wxf,
             text: "C2.55".into()
-        }
+        })
     );
     assert_eq!(
         err("C2."),
-        DescriptiveError::WrongLength {
+        DescriptiveError::Syntax(SyntaxError::WrongLength {
             notation: Notation::Wxf,
             text: "C2.".into()
-        }
+        })
     );
     assert_eq!(
         err("X2.5"),
-        DescriptiveError::UnknownPiece {
+        DescriptiveError::Syntax(SyntaxError::UnknownPiece {
             notation: Notation::Wxf,
             text: "X2.5".into(),
             found: 'X'
-        }
+        })
     );
     assert_eq!(
         err("+X.5"),
-        DescriptiveError::UnknownPiece {
+        DescriptiveError::Syntax(SyntaxError::UnknownPiece {
             notation: Notation::Wxf,
             text: "+X.5".into(),
             found: 'X'
-        }
+        })
     );
     assert_eq!(
         err("C0.5"),
-        DescriptiveError::BadDesignator {
+        DescriptiveError::Syntax(SyntaxError::BadDesignator {
             notation: Notation::Wxf,
             text: "C0.5".into(),
             found: '0'
-        }
+        })
     );
     assert_eq!(
         err("C2*5"),
-        DescriptiveError::BadDirection {
+        DescriptiveError::Syntax(SyntaxError::BadDirection {
             notation: Notation::Wxf,
             text: "C2*5".into(),
             found: '*'
-        }
+        })
     );
     assert_eq!(
         err("C2.0"),
-        DescriptiveError::BadNumber {
+        DescriptiveError::Syntax(SyntaxError::BadNumber {
             notation: Notation::Wxf,
             text: "C2.0".into(),
             found: '0'
-        }
+        })
     );
     assert_eq!(
         err("H2.3"),
-        DescriptiveError::NoSideways {
+        DescriptiveError::Syntax(SyntaxError::NoSideways {
             notation: Notation::Wxf,
             text: "H2.3".into(),
             kind: Kind::Horse
-        }
+        })
     );
     assert_eq!(
         err("Ra.5"),
-        DescriptiveError::MisplacedLabel {
+        DescriptiveError::Syntax(SyntaxError::MisplacedLabel {
             notation: Notation::Wxf,
             text: "Ra.5".into(),
             kind: Kind::Chariot
-        }
+        })
     );
     assert_eq!(
         err("K+.4"),
-        DescriptiveError::MisplacedLabel {
+        DescriptiveError::Syntax(SyntaxError::MisplacedLabel {
             notation: Notation::Wxf,
             text: "K+.4".into(),
             kind: Kind::General
-        }
+        })
     );
     for text in ["", "C2.55", "X2.5", "C0.5", "C2*5", "C2.0", "H2.3", "Ra.5"] {
         assert!(err(text).is_malformed(), "{text}");
@@ -556,26 +557,26 @@ fn wxf_moves_that_name_nothing_here() {
     let e = err(&start, "H5+7");
     assert_eq!(
         e,
-        DescriptiveError::NoPiece {
+        DescriptiveError::Resolve(ResolveError::NoPiece {
             notation: Notation::Wxf,
             text: "H5+7".into(),
             color: Color::Red,
             kind: Kind::Horse,
             file: 5
-        }
+        })
     );
     assert_eq!(e.to_string(), "no red horse on file 5");
     assert!(!e.is_malformed());
     assert_eq!(
         err(&start, "R+.5"),
-        DescriptiveError::NoPair {
+        DescriptiveError::Resolve(ResolveError::NoPair {
             notation: Notation::Wxf,
             text: "R+.5".into(),
             color: Color::Red,
             kind: Kind::Chariot,
             file: None,
             needed: 2,
-        }
+        })
     );
     assert_eq!(
         err(&start, "R+.5").to_string(),
@@ -589,21 +590,21 @@ fn wxf_moves_that_name_nothing_here() {
     );
     assert_eq!(
         err(&start, "Pa+1"),
-        DescriptiveError::NoLabel {
+        DescriptiveError::Resolve(ResolveError::NoLabel {
             notation: Notation::Wxf,
             text: "Pa+1".into(),
             color: Color::Red,
             label: 1
-        }
+        })
     );
     // The cannon cannot pass the black cannon on h7 without capturing.
     assert_eq!(
         err(&start, "C2+6"),
-        DescriptiveError::Illegal {
+        DescriptiveError::Resolve(ResolveError::Illegal {
             notation: Notation::Wxf,
             text: "C2+6".into(),
             exposes_general: false
-        }
+        })
     );
     assert_eq!(
         err(&start, "C2+6").to_string(),
@@ -614,7 +615,7 @@ fn wxf_moves_that_name_nothing_here() {
     let e = err(&rr, "R5.4");
     assert_eq!(
         e,
-        DescriptiveError::Ambiguous {
+        DescriptiveError::Resolve(ResolveError::Ambiguous {
             notation: Notation::Wxf,
             text: "R5.4".into(),
             color: Color::Red,
@@ -622,7 +623,7 @@ fn wxf_moves_that_name_nothing_here() {
             file: Some(5),
             count: 2,
             options: vec!["R+.4".into(), "R-.4".into()],
-        }
+        })
     );
     assert_eq!(
         e.to_string(),
@@ -632,21 +633,21 @@ fn wxf_moves_that_name_nothing_here() {
     let pinned = pos("4k4/9/9/9/4r4/9/9/9/4R4/4K4 w");
     assert_eq!(
         err(&pinned, "R5.4"),
-        DescriptiveError::Illegal {
+        DescriptiveError::Resolve(ResolveError::Illegal {
             notation: Notation::Wxf,
             text: "R5.4".into(),
             exposes_general: true
-        }
+        })
     );
     // Three soldiers on a file are not a pair of + and -... unless the ends are meant.
     let two_pairs = pos(SOLDIERS_TWO_PAIRS);
     assert!(matches!(
         err(&two_pairs, "P+.8"),
-        DescriptiveError::Ambiguous {
+        DescriptiveError::Resolve(ResolveError::Ambiguous {
             notation: Notation::Wxf,
             file: None,
             ..
-        }
+        })
     ));
     // Where soldiers are lettered, the hint gives the letters.
     assert_eq!(
@@ -659,11 +660,11 @@ fn wxf_moves_that_name_nothing_here() {
     );
     assert!(matches!(
         err(&two_pairs, "Pe.8"),
-        DescriptiveError::NoLabel {
+        DescriptiveError::Resolve(ResolveError::NoLabel {
             notation: Notation::Wxf,
             label: 5,
             ..
-        }
+        })
     ));
 }
 
@@ -673,93 +674,93 @@ fn malformed_chinese() {
     let err = |text: &str| parse_chinese(&start, text).unwrap_err();
     assert_eq!(
         err(""),
-        DescriptiveError::Empty {
+        DescriptiveError::Syntax(SyntaxError::Empty {
             notation: Notation::Chinese
-        }
+        })
     );
     assert_eq!(
         err("\u{3000} "),
-        DescriptiveError::Empty {
+        DescriptiveError::Syntax(SyntaxError::Empty {
             notation: Notation::Chinese
-        }
+        })
     );
     assert_eq!(
         err("炮二平"),
-        DescriptiveError::WrongLength {
+        DescriptiveError::Syntax(SyntaxError::WrongLength {
             notation: Notation::Chinese,
             text: "炮二平".into()
-        }
+        })
     );
     assert_eq!(
         err("炮二平五五"),
-        DescriptiveError::WrongLength {
+        DescriptiveError::Syntax(SyntaxError::WrongLength {
             notation: Notation::Chinese,
             text: "炮二平五五".into()
-        }
+        })
     );
     assert_eq!(
         err("王二平五"),
-        DescriptiveError::UnknownPiece {
+        DescriptiveError::Syntax(SyntaxError::UnknownPiece {
             notation: Notation::Chinese,
             text: "王二平五".into(),
             found: '王'
-        }
+        })
     );
     assert_eq!(
         err("炮十平五"),
-        DescriptiveError::BadNumber {
+        DescriptiveError::Syntax(SyntaxError::BadNumber {
             notation: Notation::Chinese,
             text: "炮十平五".into(),
             found: '十'
-        }
+        })
     );
     assert_eq!(
         err("炮二走五"),
-        DescriptiveError::BadDirection {
+        DescriptiveError::Syntax(SyntaxError::BadDirection {
             notation: Notation::Chinese,
             text: "炮二走五".into(),
             found: '走'
-        }
+        })
     );
     assert_eq!(
         err("炮二平零"),
-        DescriptiveError::BadNumber {
+        DescriptiveError::Syntax(SyntaxError::BadNumber {
             notation: Notation::Chinese,
             text: "炮二平零".into(),
             found: '零'
-        }
+        })
     );
     assert_eq!(
         err("马二平三"),
-        DescriptiveError::NoSideways {
+        DescriptiveError::Syntax(SyntaxError::NoSideways {
             notation: Notation::Chinese,
             text: "马二平三".into(),
             kind: Kind::Horse
-        }
+        })
     );
     assert_eq!(
         err("中车进一"),
-        DescriptiveError::MisplacedLabel {
+        DescriptiveError::Syntax(SyntaxError::MisplacedLabel {
             notation: Notation::Chinese,
             text: "中车进一".into(),
             kind: Kind::Chariot
-        }
+        })
     );
     assert_eq!(
         err("一车进一"),
-        DescriptiveError::MisplacedLabel {
+        DescriptiveError::Syntax(SyntaxError::MisplacedLabel {
             notation: Notation::Chinese,
             text: "一车进一".into(),
             kind: Kind::Chariot
-        }
+        })
     );
     assert_eq!(
         err("前帅进一"),
-        DescriptiveError::MisplacedLabel {
+        DescriptiveError::Syntax(SyntaxError::MisplacedLabel {
             notation: Notation::Chinese,
             text: "前帅进一".into(),
             kind: Kind::General
-        }
+        })
     );
     for text in [
         "",
@@ -781,13 +782,13 @@ fn chinese_moves_that_name_nothing_here() {
     let e = err(&start, "马五进七");
     assert_eq!(
         e,
-        DescriptiveError::NoPiece {
+        DescriptiveError::Resolve(ResolveError::NoPiece {
             notation: Notation::Chinese,
             text: "马五进七".into(),
             color: Color::Red,
             kind: Kind::Horse,
             file: 5
-        }
+        })
     );
     assert_eq!(e.to_string(), "no red horse on file 五");
     assert!(!e.is_malformed());
@@ -798,11 +799,11 @@ fn chinese_moves_that_name_nothing_here() {
     );
     assert_eq!(
         err(&after, "马8进6"),
-        DescriptiveError::Illegal {
+        DescriptiveError::Resolve(ResolveError::Illegal {
             notation: Notation::Chinese,
             text: "马8进6".into(),
             exposes_general: false
-        }
+        })
     );
     assert_eq!(
         err(&after, "马8进6").to_string(),
@@ -810,47 +811,47 @@ fn chinese_moves_that_name_nothing_here() {
     );
     assert!(matches!(
         err(&start, "前车进一"),
-        DescriptiveError::NoPair {
+        DescriptiveError::Resolve(ResolveError::NoPair {
             notation: Notation::Chinese,
             needed: 2,
             file: None,
             ..
-        }
+        })
     ));
     assert!(matches!(
         err(&pos(SOLDIERS_TWO_PAIRS), "中兵平八"),
-        DescriptiveError::NoPair {
+        DescriptiveError::Resolve(ResolveError::NoPair {
             notation: Notation::Chinese,
             needed: 3,
             ..
-        }
+        })
     ));
     assert!(matches!(
         err(&pos(SOLDIERS_TWO_PAIRS), "前兵五进一"),
-        DescriptiveError::NoPair {
+        DescriptiveError::Resolve(ResolveError::NoPair {
             notation: Notation::Chinese,
             file: Some(5),
             ..
-        }
+        })
     ));
     assert!(matches!(
         err(&start, "一兵进一"),
-        DescriptiveError::NoLabel {
+        DescriptiveError::Resolve(ResolveError::NoLabel {
             notation: Notation::Chinese,
             label: 1,
             ..
-        }
+        })
     ));
     let rr = pos(RED_RR);
     let e = err(&rr, "车五平四");
     assert!(matches!(
         e,
-        DescriptiveError::Ambiguous {
+        DescriptiveError::Resolve(ResolveError::Ambiguous {
             notation: Notation::Chinese,
             file: Some(5),
             count: 2,
             ..
-        }
+        })
     ));
     assert_eq!(
         e.to_string(),
@@ -859,22 +860,22 @@ fn chinese_moves_that_name_nothing_here() {
     // Both pairs' front soldiers can reach file 8.
     assert!(matches!(
         err(&pos(SOLDIERS_TWO_PAIRS), "前兵平八"),
-        DescriptiveError::Ambiguous {
+        DescriptiveError::Resolve(ResolveError::Ambiguous {
             notation: Notation::Chinese,
             file: None,
             ..
-        }
+        })
     ));
     let three = pos(SOLDIERS_3);
     let e = err(&three, "兵五平四");
     assert!(matches!(
         e,
-        DescriptiveError::Ambiguous {
+        DescriptiveError::Resolve(ResolveError::Ambiguous {
             notation: Notation::Chinese,
             file: Some(5),
             count: 3,
             ..
-        }
+        })
     ));
     assert_eq!(
         e.to_string(),
@@ -1008,39 +1009,39 @@ fn parse_any_picks_the_notation() {
     ));
     assert!(matches!(
         reject("H5+7"),
-        MoveTextError::Descriptive(DescriptiveError::NoPiece {
+        MoveTextError::Descriptive(DescriptiveError::Resolve(ResolveError::NoPiece {
             notation: Notation::Wxf,
             ..
-        })
+        }))
     ));
     assert!(matches!(
         reject("马五进七"),
-        MoveTextError::Descriptive(DescriptiveError::NoPiece {
+        MoveTextError::Descriptive(DescriptiveError::Resolve(ResolveError::NoPiece {
             notation: Notation::Chinese,
             ..
-        })
+        }))
     ));
     // Text no notation reads gets the error of the one it looks like.
     assert!(matches!(
         reject("炮二走五"),
-        MoveTextError::Descriptive(DescriptiveError::BadDirection {
+        MoveTextError::Descriptive(DescriptiveError::Syntax(SyntaxError::BadDirection {
             notation: Notation::Chinese,
             ..
-        })
+        }))
     ));
     assert!(matches!(
         reject("C2*5"),
-        MoveTextError::Descriptive(DescriptiveError::BadDirection {
+        MoveTextError::Descriptive(DescriptiveError::Syntax(SyntaxError::BadDirection {
             notation: Notation::Wxf,
             ..
-        })
+        }))
     ));
     assert!(matches!(
         reject("X2.5"),
-        MoveTextError::Descriptive(DescriptiveError::UnknownPiece {
+        MoveTextError::Descriptive(DescriptiveError::Syntax(SyntaxError::UnknownPiece {
             notation: Notation::Wxf,
             ..
-        })
+        }))
     ));
     assert!(matches!(
         reject("H2-J2"),
@@ -1168,16 +1169,16 @@ fn wxf_and_chinese_share_one_error_spelled_in_the_notation_read() {
     assert!(matches!(
         (&w, &c),
         (
-            DescriptiveError::NoPiece {
+            DescriptiveError::Resolve(ResolveError::NoPiece {
                 file: 5,
                 kind: Kind::Horse,
                 ..
-            },
-            DescriptiveError::NoPiece {
+            }),
+            DescriptiveError::Resolve(ResolveError::NoPiece {
                 file: 5,
                 kind: Kind::Horse,
                 ..
-            }
+            })
         )
     ));
     assert_eq!(
@@ -1191,11 +1192,13 @@ fn wxf_and_chinese_share_one_error_spelled_in_the_notation_read() {
     // Through parse_any the error keeps the notation the text was read as.
     assert!(matches!(
         parse_any(&start, "炮二走五"),
-        Err(MoveTextError::Descriptive(DescriptiveError::BadDirection {
-            notation: Notation::Chinese,
-            found: '走',
-            ..
-        }))
+        Err(MoveTextError::Descriptive(DescriptiveError::Syntax(
+            SyntaxError::BadDirection {
+                notation: Notation::Chinese,
+                found: '走',
+                ..
+            }
+        )))
     ));
 }
 
