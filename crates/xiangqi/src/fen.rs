@@ -18,8 +18,11 @@
 //! );
 //! ```
 
+use crate::board::Board;
+use crate::color::Color;
+use crate::piece::Piece;
 use crate::position::PositionError;
-use crate::{Board, Color, Piece, Position, Square};
+use crate::square::Square;
 use core::fmt;
 use core::str::FromStr;
 
@@ -233,25 +236,5 @@ impl FromStr for Setup {
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_fen())
-    }
-}
-
-impl Position {
-    /// Parses and validates a FEN.
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let setup: Setup = fen.parse()?;
-        Ok(Position::from_setup(&setup)?)
-    }
-
-    /// The FEN of this position.
-    pub fn to_fen(&self) -> String {
-        self.to_setup().to_fen()
-    }
-}
-
-impl FromStr for Position {
-    type Err = FenError;
-    fn from_str(fen: &str) -> Result<Position, FenError> {
-        Position::from_fen(fen)
     }
 }
