@@ -21,7 +21,7 @@
 use crate::board::Board;
 use crate::color::Color;
 use crate::piece::Piece;
-use crate::position::PositionError;
+use crate::position::error::PositionError;
 use crate::square::Square;
 use core::fmt;
 use core::str::FromStr;
@@ -113,6 +113,13 @@ impl std::error::Error for FenError {}
 impl From<PositionError> for FenError {
     fn from(e: PositionError) -> FenError {
         FenError::Illegal(e)
+    }
+}
+
+impl Board {
+    /// The initial placement (the start FEN's, so that it is written down once).
+    pub fn start() -> Board {
+        Setup::start().board
     }
 }
 

@@ -19,7 +19,7 @@
 
 mod attack;
 pub mod code;
-mod error;
+pub(crate) mod error;
 mod make;
 mod state;
 
