@@ -269,3 +269,15 @@ fn coordinates() {
         })
     ));
 }
+
+#[test]
+fn a_notation_reads_back_from_its_key() {
+    for n in Notation::ALL {
+        assert_eq!(n.key().parse(), Ok(n));
+        assert_eq!(n.name().parse(), Ok(n));
+    }
+    assert_eq!(
+        "pgn".parse::<Notation>().unwrap_err().to_string(),
+        "\"pgn\" is not a notation: choose uci, iccs, wxf or chinese"
+    );
+}

@@ -41,7 +41,7 @@ mod write;
 mod wxf;
 
 pub use chinese::{format_chinese, parse_chinese};
-pub use choice::Notation;
+pub use choice::{Notation, ParseNotationError};
 pub use descriptive::{Description, DescriptiveError, Op, Place, ResolveError, SyntaxError, Which};
 pub use error::{IllegalReason, MoveTextError};
 pub(crate) use excerpt::excerpt;
