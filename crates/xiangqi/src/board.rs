@@ -2,7 +2,9 @@
 //! describes and that the board editor changes freely. It may be illegal; a
 //! [`Position`](crate::Position) is the validated form.
 
-use crate::{Color, Kind, Piece, Square};
+use crate::color::Color;
+use crate::piece::{Kind, Piece};
+use crate::square::Square;
 use core::fmt;
 
 /// A placement of pieces on the 90 points (possibly illegal).
@@ -17,11 +19,6 @@ impl Board {
         Board {
             squares: [None; 90],
         }
-    }
-
-    /// The initial placement.
-    pub fn start() -> Board {
-        crate::Setup::start().board
     }
 
     /// The piece on `sq`, if any.

@@ -2,6 +2,7 @@
 
 use core::fmt;
 use core::ops::Not;
+use core::str::FromStr;
 
 /// A side of the board.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -84,5 +85,41 @@ impl fmt::Display for Color {
             Color::Red => "Red",
             Color::Black => "Black",
         })
+    }
+}
+
+/// Why text is not a side, from [`Color`]'s [`FromStr`]: the text given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseColorError(pub String);
+
+impl fmt::Display for ParseColorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\": choose red or black", self.0)
+    }
+}
+
+impl std::error::Error for ParseColorError {}
+
+/// Reads a side as settings, links and command lines write it: its name ("red", "black") or
+/// its letter ("r", or FEN's "w", for Red; "b" for Black), in any case.
+///
+/// ```
+/// use xiangqi::Color;
+/// assert_eq!("red".parse(), Ok(Color::Red));
+/// assert_eq!("W".parse(), Ok(Color::Red));
+/// assert_eq!("black".parse(), Ok(Color::Black));
+/// assert_eq!(
+///     "blue".parse::<Color>().unwrap_err().to_string(),
+///     "\"blue\": choose red or black"
+/// );
+/// ```
+impl FromStr for Color {
+    type Err = ParseColorError;
+    fn from_str(s: &str) -> Result<Color, ParseColorError> {
+        match s.to_ascii_lowercase().as_str() {
+            "red" | "r" | "w" => Ok(Color::Red),
+            "black" | "b" => Ok(Color::Black),
+            _ => Err(ParseColorError(s.to_string())),
+        }
     }
 }

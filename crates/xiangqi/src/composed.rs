@@ -15,7 +15,10 @@
 //! assert_eq!(setup.warnings(), vec![SetupWarning::SoldierBehindStart(Color::Black, g9)]);
 //! ```
 
-use crate::{Color, Kind, Setup, Square};
+use crate::color::Color;
+use crate::fen::Setup;
+use crate::piece::Kind;
+use crate::square::Square;
 use core::fmt;
 
 /// Something in a setup that no game can reach, though the position can be played.

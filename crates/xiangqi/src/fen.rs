@@ -18,8 +18,11 @@
 //! );
 //! ```
 
-use crate::position::PositionError;
-use crate::{Board, Color, Piece, Position, Square};
+use crate::board::Board;
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::position::error::PositionError;
+use crate::square::Square;
 use core::fmt;
 use core::str::FromStr;
 
@@ -110,6 +113,13 @@ impl std::error::Error for FenError {}
 impl From<PositionError> for FenError {
     fn from(e: PositionError) -> FenError {
         FenError::Illegal(e)
+    }
+}
+
+impl Board {
+    /// The initial placement (the start FEN's, so that it is written down once).
+    pub fn start() -> Board {
+        Setup::start().board
     }
 }
 
@@ -233,25 +243,5 @@ impl FromStr for Setup {
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_fen())
-    }
-}
-
-impl Position {
-    /// Parses and validates a FEN.
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let setup: Setup = fen.parse()?;
-        Ok(Position::from_setup(&setup)?)
-    }
-
-    /// The FEN of this position.
-    pub fn to_fen(&self) -> String {
-        self.to_setup().to_fen()
-    }
-}
-
-impl FromStr for Position {
-    type Err = FenError;
-    fn from_str(fen: &str) -> Result<Position, FenError> {
-        Position::from_fen(fen)
     }
 }

@@ -41,7 +41,7 @@ pub mod tables;
 mod zobrist;
 
 pub use board::Board;
-pub use color::Color;
+pub use color::{Color, ParseColorError};
 pub use composed::SetupWarning;
 pub use fen::{FenError, Setup, START_FEN};
 pub use game::{Game, Outcome, PlayError, Reason, ReplayError, Ruleset};

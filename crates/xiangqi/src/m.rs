@@ -3,7 +3,7 @@
 //! A move is two squares packed in 16 bits; which piece moves and what it captures are read
 //! from the position. The null value (`Move::NONE`) is never legal.
 
-use crate::Square;
+use crate::square::Square;
 use core::fmt;
 
 /// A move from one point to another, packed as `from | to << 7`.

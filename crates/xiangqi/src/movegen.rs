@@ -8,11 +8,11 @@
 //! general (a horse leg) is tried on a scratch board.
 
 use crate::m::{Move, MoveList};
+use crate::position::Position;
 use crate::position::{attacked, code};
 use crate::tables::{
     Step, ADVISOR_STEPS, BLACK_SOLDIER, ELEPHANT_STEPS, GENERAL, HORSE_STEPS, RAYS, RED_SOLDIER,
 };
-use crate::Position;
 
 /// Calls `f` with the index of every set bit of `bits`, lowest first.
 #[inline(always)]

@@ -6,7 +6,8 @@
 //! assert_eq!(perft(&mut Position::start(), 2), 1920);
 //! ```
 
-use crate::{Move, MoveList, Position};
+use crate::m::{Move, MoveList};
+use crate::position::Position;
 
 /// The number of leaf nodes `depth` plies below `pos` (the last ply is counted, not played).
 pub fn perft(pos: &mut Position, depth: u32) -> u64 {

@@ -7,7 +7,7 @@
 //! assert_eq!(p.chinese_char(), '馬');
 //! ```
 
-use crate::Color;
+use crate::color::Color;
 use core::fmt;
 
 /// A kind of piece, without colour.

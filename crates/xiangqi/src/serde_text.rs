@@ -2,7 +2,9 @@
 //! coordinates `"h2e2"` and a [`Setup`] as its FEN, so saved data and messages stay readable
 //! and are checked when read back. The other vocabulary types derive theirs.
 
-use crate::{Move, Setup, Square};
+use crate::fen::Setup;
+use crate::m::Move;
+use crate::square::Square;
 use core::fmt;
 use core::marker::PhantomData;
 use core::str::FromStr;

@@ -10,7 +10,7 @@
 //! assert_eq!(s.to_string(), "e0");
 //! ```
 
-use crate::Color;
+use crate::color::Color;
 use core::fmt;
 use core::str::FromStr;
 

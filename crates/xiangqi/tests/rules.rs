@@ -201,3 +201,17 @@ fn capturing_the_last_attacker_draws() {
     let mut g = game("5k3/9/9/9/9/9/9/9/4p4/4K4 w - - 0 1");
     assert_eq!(play(&mut g, "e0e1"), draw(Reason::InsufficientMaterial));
 }
+
+#[test]
+fn a_side_reads_back_from_its_name_and_its_fen_letter() {
+    for c in Color::ALL {
+        assert_eq!(c.name().parse(), Ok(c));
+        assert_eq!(c.to_string().parse(), Ok(c));
+        assert_eq!(c.fen_char().to_string().parse(), Ok(c));
+    }
+    assert_eq!("r".parse(), Ok(Color::Red));
+    assert_eq!(
+        "".parse::<Color>(),
+        Err(xiangqi::ParseColorError(String::new()))
+    );
+}

@@ -23,8 +23,13 @@
 //!    check loses, mutual perpetual check draws, a checker loses to a chaser, and a plain
 //!    repetition draws.
 
-use super::{Outcome, Ply, Reason, Ruleset};
-use crate::{Color, Kind, Move, MoveList, Position, Square};
+use super::outcome::{Outcome, Reason, Ruleset};
+use super::ply::Ply;
+use crate::color::Color;
+use crate::m::{Move, MoveList};
+use crate::piece::Kind;
+use crate::position::Position;
+use crate::square::Square;
 
 /// A side's conduct over a repetition cycle, from least to most serious.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -12,8 +12,13 @@
 //! }
 //! ```
 
-use super::{Game, Outcome, PlayError, Ply, Ruleset};
-use crate::{Color, Move, Piece, Position};
+use super::outcome::{Outcome, Ruleset};
+use super::play::{Game, PlayError};
+use super::ply::Ply;
+use crate::color::Color;
+use crate::m::Move;
+use crate::piece::Piece;
+use crate::position::Position;
 use core::fmt;
 
 /// Why a move list could not be replayed: the first move that [`Game::play`] refused.

@@ -30,12 +30,17 @@
 //! assert_eq!(format_chinese(&pos, reply), "马8进7");
 //! ```
 
-use super::descriptive::{
-    chinese_number as number, describe, numeral, resolve_text, Description, DescriptiveError, Op,
-    Place, Style, Which, NUMERALS,
-};
-use super::{excerpt, Notation};
-use crate::{Color, Kind, Move, Position};
+use super::choice::Notation;
+use super::descriptive::describe::{describe, Style};
+use super::descriptive::error::DescriptiveError;
+use super::descriptive::numerals::{chinese_number as number, numeral, NUMERALS};
+use super::descriptive::syntax::{Description, Op, Place, Which};
+use super::descriptive::syntax_error::SyntaxError;
+use super::excerpt::excerpt;
+use crate::color::Color;
+use crate::m::Move;
+use crate::piece::Kind;
+use crate::position::Position;
 
 /// The simplified character of a piece as written in a move.
 fn piece_char(color: Color, kind: Kind) -> char {
@@ -121,20 +126,27 @@ fn token(c: char) -> Token {
 /// Reads a Chinese move and finds the legal move it names for the side to move in `pos`.
 /// Surrounding whitespace is ignored.
 pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, DescriptiveError> {
-    let text = text.trim();
-    let d = read(text)?;
-    resolve_text(pos, text, Notation::Chinese, &d)
+    Ok(Description::from_chinese(text)?.to_move(pos)?)
+}
+
+impl Description {
+    /// Reads Chinese move text (surrounding whitespace ignored) as a description, checked
+    /// for everything that does not need a position; [`Description::to_move`] finds its
+    /// move.
+    pub fn from_chinese(text: &str) -> Result<Description, SyntaxError> {
+        read(text.trim())
+    }
 }
 
 /// The description the text spells, checked for everything that does not need a position.
-fn read(text: &str) -> Result<Description, DescriptiveError> {
+fn read(text: &str) -> Result<Description, SyntaxError> {
     if text.is_empty() {
-        return Err(DescriptiveError::Empty {
+        return Err(SyntaxError::Empty {
             notation: Notation::Chinese,
         });
     }
     let c: Vec<char> = text.chars().take(6).collect();
-    let wrong_length = || DescriptiveError::WrongLength {
+    let wrong_length = || SyntaxError::WrongLength {
         notation: Notation::Chinese,
         text: excerpt(text),
     };
@@ -143,7 +155,7 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
     }
     let number = |ch: char| match token(ch) {
         Token::Number(n) => Ok(n),
-        _ => Err(DescriptiveError::BadNumber {
+        _ => Err(SyntaxError::BadNumber {
             notation: Notation::Chinese,
             text: text.to_string(),
             found: ch,
@@ -151,7 +163,7 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
     };
     let piece = |ch: char| match token(ch) {
         Token::Piece(kind) => Ok(kind),
-        _ => Err(DescriptiveError::UnknownPiece {
+        _ => Err(SyntaxError::UnknownPiece {
             notation: Notation::Chinese,
             text: text.to_string(),
             found: ch,
@@ -169,7 +181,7 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
             _ => (piece(c[1])?, Which::Place(place, None), 2),
         },
         Token::Op(_) | Token::Other => {
-            return Err(DescriptiveError::UnknownPiece {
+            return Err(SyntaxError::UnknownPiece {
                 notation: Notation::Chinese,
                 text: text.to_string(),
                 found: c[0],
@@ -182,7 +194,7 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
     let op = match token(c[rest]) {
         Token::Op(op) => op,
         _ => {
-            return Err(DescriptiveError::BadDirection {
+            return Err(SyntaxError::BadDirection {
                 notation: Notation::Chinese,
                 text: text.to_string(),
                 found: c[rest],

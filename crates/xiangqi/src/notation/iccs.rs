@@ -12,8 +12,9 @@
 //! assert_eq!(parse_iccs("H2-E2"), Ok(m));
 //! ```
 
-use super::excerpt;
-use crate::{Move, Square};
+use super::excerpt::excerpt;
+use crate::m::Move;
+use crate::square::Square;
 use core::fmt;
 
 /// Why an ICCS move could not be read.

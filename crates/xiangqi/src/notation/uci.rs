@@ -1,6 +1,7 @@
 //! UCI coordinates in the Pikafish convention: files a-i, ranks 0-9, `h2e2`.
 
-use crate::{Move, Square};
+use crate::m::Move;
+use crate::square::Square;
 use core::fmt;
 
 /// Why a UCI move could not be read.

@@ -21,11 +21,15 @@
 //! assert_eq!(format_wxf(&pos, m), "C2.5");
 //! ```
 
-use super::descriptive::{
-    describe, resolve_text, Description, DescriptiveError, Op, Place, Style, Which,
-};
-use super::{excerpt, Notation};
-use crate::{Kind, Move, Position};
+use super::choice::Notation;
+use super::descriptive::describe::{describe, Style};
+use super::descriptive::error::DescriptiveError;
+use super::descriptive::syntax::{Description, Op, Place, Which};
+use super::descriptive::syntax_error::SyntaxError;
+use super::excerpt::excerpt;
+use crate::m::Move;
+use crate::piece::Kind;
+use crate::position::Position;
 
 /// The WXF letter of `kind` as written: K A E H R C P.
 fn letter(kind: Kind) -> char {
@@ -72,27 +76,33 @@ pub fn format_wxf(pos: &Position, m: Move) -> String {
 /// Reads a WXF move and finds the legal move it names for the side to move in `pos`.
 /// Surrounding whitespace is ignored.
 pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, DescriptiveError> {
-    let text = text.trim();
-    let d = read(text)?;
-    resolve_text(pos, text, Notation::Wxf, &d)
+    Ok(Description::from_wxf(text)?.to_move(pos)?)
+}
+
+impl Description {
+    /// Reads WXF move text (surrounding whitespace ignored) as a description, checked for
+    /// everything that does not need a position; [`Description::to_move`] finds its move.
+    pub fn from_wxf(text: &str) -> Result<Description, SyntaxError> {
+        read(text.trim())
+    }
 }
 
 /// The description the text spells, checked for everything that does not need a position.
-fn read(text: &str) -> Result<Description, DescriptiveError> {
+fn read(text: &str) -> Result<Description, SyntaxError> {
     if text.is_empty() {
-        return Err(DescriptiveError::Empty {
+        return Err(SyntaxError::Empty {
             notation: Notation::Wxf,
         });
     }
     let c: Vec<char> = text.chars().take(5).collect();
     if c.len() != 4 {
-        return Err(DescriptiveError::WrongLength {
+        return Err(SyntaxError::WrongLength {
             notation: Notation::Wxf,
             text: excerpt(text),
         });
     }
     let piece = |ch: char| {
-        Kind::from_letter(ch).ok_or_else(|| DescriptiveError::UnknownPiece {
+        Kind::from_letter(ch).ok_or_else(|| SyntaxError::UnknownPiece {
             notation: Notation::Wxf,
             text: text.to_string(),
             found: ch,
@@ -110,7 +120,7 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
                 'a'..='e' => Which::Ordinal(c[1] as u8 - b'a' + 1),
                 'A'..='E' => Which::Ordinal(c[1] as u8 - b'A' + 1),
                 found => {
-                    return Err(DescriptiveError::BadDesignator {
+                    return Err(SyntaxError::BadDesignator {
                         notation: Notation::Wxf,
                         text: text.to_string(),
                         found,
@@ -125,7 +135,7 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
         '-' => Op::Back,
         '.' | '=' => Op::Sideways,
         found => {
-            return Err(DescriptiveError::BadDirection {
+            return Err(SyntaxError::BadDirection {
                 notation: Notation::Wxf,
                 text: text.to_string(),
                 found,
@@ -135,7 +145,7 @@ fn read(text: &str) -> Result<Description, DescriptiveError> {
     let num = match c[3] {
         '1'..='9' => c[3] as u8 - b'0',
         found => {
-            return Err(DescriptiveError::BadNumber {
+            return Err(SyntaxError::BadNumber {
                 notation: Notation::Wxf,
                 text: text.to_string(),
                 found,

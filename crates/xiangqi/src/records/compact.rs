@@ -18,7 +18,8 @@
 //! assert_eq!(compact::decode(&Position::start(), &text).unwrap(), moves);
 //! ```
 
-use crate::{Move, Position};
+use crate::m::Move;
+use crate::position::Position;
 use core::fmt;
 
 /// The 64 characters, by value.
@@ -186,8 +187,8 @@ pub fn decode_partial(start: &Position, text: &str) -> (Vec<Move>, Option<Compac
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use crate::notation::parse_uci;
-    use crate::Game;
     use proptest::prelude::*;
 
     #[test]

@@ -8,9 +8,12 @@
 //! numeric annotations (`$1`) and `%` lines are skipped, `{comments}` and `; comments` kept, and
 //! each move is read with [`parse_any`] in the position where it is played.
 
-use super::{for_each_word_with, move_number};
+use super::movetext::{for_each_word_with, move_number, Comment};
+use crate::color::Color;
+use crate::fen::{FenError, START_FEN};
+use crate::game::{Game, Outcome, PlayError};
 use crate::notation::{excerpt, parse_any, MoveTextError, Notation};
-use crate::{Color, FenError, Game, Outcome, PlayError, Position, START_FEN};
+use crate::position::Position;
 use core::fmt;
 use core::str::FromStr;
 
@@ -76,15 +79,6 @@ impl FromStr for GameResult {
         .find(|r| r.as_str() == s)
         .ok_or(())
     }
-}
-
-/// A comment in the move text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Comment {
-    /// How many plies precede it: 0 before the first move, 1 after the first, and so on.
-    pub ply: usize,
-    /// The text, without its braces or semicolon, trimmed.
-    pub text: String,
 }
 
 /// A game record: tags, the game (its start position and moves), the result and comments.
