@@ -8,11 +8,11 @@
 //! ends the game on time ([`Action::ClockTick`]), or the page sounds its warning. A component
 //! with a timer of its own would cost the first load some 3 KB (gzip).
 
-use crate::figures::clock_time;
-use crate::i18n::Lang;
 use crate::model::clock::{now_ms, LOW_MS};
 use crate::model::{Action, Clock, State};
 use crate::sound::{self, Sound};
+use crate::text::figures::clock_time;
+use crate::text::i18n::Lang;
 use xiangqi::Color;
 use yew::prelude::*;
 

@@ -10,7 +10,7 @@
 //! numbers kept whole). The worker says [`READY`] once it listens; requests sent before that
 //! wait in the page.
 
-use crate::agent::{SearchReply, SearchRequest};
+use super::protocol::{SearchReply, SearchRequest};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -127,7 +127,7 @@ fn post(scope: &web_sys::DedicatedWorkerGlobalScope, reply: &SearchReply) {
     }
 }
 
-/// The worker's side: answers each request with one [`crate::agent::Engine`] kept for the
+/// The worker's side: answers each request with one [`super::engine::Engine`] kept for the
 /// worker's life, and reports a panic as [`SearchReply::Crashed`] before the instance traps.
 pub fn serve() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -144,7 +144,7 @@ pub fn serve() {
             }
         });
     }));
-    let mut engine = crate::agent::Engine::default();
+    let mut engine = super::engine::Engine::default();
     let reply_scope = scope.clone();
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
@@ -155,7 +155,7 @@ pub fn serve() {
                     return post(&reply_scope, &SearchReply::Crashed { reason });
                 }
             };
-            crate::agent::answer_now(&mut engine, &request, &mut |reply| {
+            super::engine::answer_now(&mut engine, &request, &mut |reply| {
                 post(&reply_scope, &reply)
             });
         });
