@@ -420,6 +420,37 @@ mod tests {
     }
 
     #[test]
+    fn each_reason_to_discard_is_told_apart() {
+        let good = write(&State::default());
+        let cases = [
+            ("{not json".to_string(), SavedGameError::NotASavedGame),
+            (
+                good.replace("saved 1", "saved 0"),
+                SavedGameError::Version(0),
+            ),
+            (
+                good.replace("moves=\n", "moves=h2e2 h9g7 h2h8\n"),
+                SavedGameError::Move { ply: 3 },
+            ),
+            (
+                good.replace("mode=ai", "mode=chess"),
+                SavedGameError::Setting("mode"),
+            ),
+            (
+                good.replace("human=red", "human=r"),
+                SavedGameError::Setting("human"),
+            ),
+        ];
+        for (text, error) in cases {
+            assert_eq!(read_opening(&text).err(), Some(error), "{text}");
+        }
+        assert_eq!(
+            SavedGameError::Move { ply: 3 }.to_string(),
+            "bad move at ply 3"
+        );
+    }
+
+    #[test]
     fn the_clocks_come_back_with_their_flag() {
         use crate::model::clock::set_test_now;
         set_test_now(1_000);
