@@ -19,8 +19,8 @@ use wasm_bindgen::JsCast;
 /// The worker's first message: it is listening.
 const READY: &str = "ready";
 
-fn encode<T: Serialize>(value: &T) -> Result<JsValue, String> {
-    let bytes = postcard::to_allocvec(value).map_err(|e| e.to_string())?;
+fn encode<T: Serialize>(value: &T) -> Result<JsValue, postcard::Error> {
+    let bytes = postcard::to_allocvec(value)?;
     Ok(js_sys::Uint8Array::from(&bytes[..]).into())
 }
 
@@ -45,9 +45,10 @@ pub struct SearchWorker {
 impl SearchWorker {
     /// Starts the worker script at `path` (a classic script: Trunk's loader shim) and hands
     /// every reply it sends to `on_reply`. A reply that cannot be read is handed on as a
-    /// [`SearchReply::Crashed`], so the page replaces the worker.
-    pub fn spawn(path: &str, on_reply: impl Fn(SearchReply) + 'static) -> Result<Self, String> {
-        let worker = web_sys::Worker::new(path).map_err(|e| format!("{e:?}"))?;
+    /// [`SearchReply::Crashed`], so the page replaces the worker. The error is the browser's,
+    /// as it threw it.
+    pub fn spawn(path: &str, on_reply: impl Fn(SearchReply) + 'static) -> Result<Self, JsValue> {
+        let worker = web_sys::Worker::new(path)?;
         let waiting = std::rc::Rc::new(std::cell::RefCell::new(Some(Vec::new())));
         let on_reply = std::rc::Rc::new(on_reply);
         let on_message = {
