@@ -29,5 +29,5 @@ pub use layout::Layout;
 pub use names::NAMES;
 pub use notes::{read_notes, write_notes, NotesError};
 pub use open::apply;
-pub use params::{has_game, Given, LinkParams};
+pub use params::{has_game, LinkParams};
 pub use share::{game_params, query};

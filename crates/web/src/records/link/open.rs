@@ -2,17 +2,21 @@
 //! would open, and the others change the settings or what is shown. A bad value is ignored
 //! and named in a notice; it never stops the page.
 
+use super::layout::Layout;
 use super::names::{
     FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
 };
 use super::notes::read_notes;
 use super::params::LinkParams;
 use crate::model::settings::Action as Set;
-use crate::model::{Notice, Opening, Problem};
+use crate::model::{Mode, Notice, Opening, PieceSet, Problem, TimeControl};
 use crate::records::pgn::ImportError;
+use crate::records::side::SideName;
+use crate::text::i18n::Lang;
 use xiangqi::notation::parse_any;
 use xiangqi::records::{compact, move_number, read_pgn};
-use xiangqi::{Game, Position};
+use xiangqi::{Color, Game, Position};
+use xiangqi_ai::MAX_LEVEL;
 
 /// Opens `base` (the saved game, or a new one) with the address's parameters `pairs` (read
 /// into [`LinkParams`], then applied by [`LinkParams::apply`]).
@@ -99,58 +103,58 @@ impl LinkParams {
             }
         }
         if let Some(v) = self.ply {
-            match v.value {
-                Some(n) if n <= game.len() => ply = (n < game.len()).then_some(n),
-                _ => bad.push((PLY.into(), v.text, Problem::Value)),
+            match v.parse::<usize>() {
+                Ok(n) if n <= game.len() => ply = (n < game.len()).then_some(n),
+                _ => bad.push((PLY.into(), v, Problem::Value)),
             }
         }
         if let Some(v) = self.view {
-            if v.value.is_none() {
-                bad.push((VIEW.into(), v.text, Problem::Value));
+            if Layout::from_param(&v).is_none() {
+                bad.push((VIEW.into(), v, Problem::Value));
             }
         }
         if let Some(v) = self.mode {
-            match v.value {
-                Some(m) => settings.apply(Set::SetMode(m)),
-                None => bad.push((MODE.into(), v.text, Problem::Value)),
+            match v.parse::<Mode>() {
+                Ok(m) => settings.apply(Set::SetMode(m)),
+                Err(_) => bad.push((MODE.into(), v, Problem::Value)),
             }
         }
         if let Some(v) = self.side {
-            match v.value {
+            match side(&v) {
                 Some(c) => settings.apply(Set::SetSide(c)),
-                None => bad.push((SIDE.into(), v.text, Problem::Value)),
+                None => bad.push((SIDE.into(), v, Problem::Value)),
             }
         }
         if let Some(v) = self.level {
-            match v.value {
-                Some(l) => settings.apply(Set::SetLevel(l)),
-                None => bad.push((LEVEL.into(), v.text, Problem::Value)),
+            match v.parse::<u8>() {
+                Ok(l) if (1..=MAX_LEVEL).contains(&l) => settings.apply(Set::SetLevel(l)),
+                _ => bad.push((LEVEL.into(), v, Problem::Value)),
             }
         }
         if let Some(v) = self.flip {
-            match v.value {
-                Some(true) => settings.apply(Set::Flip),
-                Some(false) => {}
-                None => bad.push((FLIP.into(), v.text, Problem::Value)),
+            match v.as_str() {
+                "1" | "true" | "yes" | "" => settings.apply(Set::Flip),
+                "0" | "false" | "no" => {}
+                _ => bad.push((FLIP.into(), v, Problem::Value)),
             }
         }
         if let Some(v) = self.lang {
-            match v.value {
+            match Lang::from_key(&v) {
                 Some(l) => settings.apply(Set::SetLang(l)),
-                None => bad.push((LANG.into(), v.text, Problem::Value)),
+                None => bad.push((LANG.into(), v, Problem::Value)),
             }
         }
         if let Some(v) = self.pieces {
-            match v.value {
-                Some(p) => settings.apply(Set::SetPieces(p)),
-                None => bad.push((PIECES.into(), v.text, Problem::Value)),
+            match v.parse::<PieceSet>() {
+                Ok(p) => settings.apply(Set::SetPieces(p)),
+                Err(_) => bad.push((PIECES.into(), v, Problem::Value)),
             }
         }
         let old_tc = settings.time_control();
         if let Some(v) = self.tc {
-            match v.value {
-                Some(tc) => settings.apply(Set::SetTimeControl(tc)),
-                None => bad.push((TC.into(), v.text, Problem::Value)),
+            match TimeControl::parse(&v) {
+                Ok(tc) => settings.apply(Set::SetTimeControl(tc)),
+                Err(_) => bad.push((TC.into(), v, Problem::Value)),
             }
         }
         if !bad.is_empty() {
@@ -167,4 +171,15 @@ impl LinkParams {
             clock: clock.filter(|_| !replaced && settings.time_control() == old_tc),
         }
     }
+}
+
+/// The side a `side` value names: a side's name, or its first letter (`w` for Red, as FEN
+/// writes it).
+fn side(text: &str) -> Option<Color> {
+    let name = match text {
+        "r" | "w" => "red",
+        "b" => "black",
+        name => name,
+    };
+    name.parse().ok().map(|SideName(c)| c)
 }

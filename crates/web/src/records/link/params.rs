@@ -1,30 +1,16 @@
-//! The address's parameters read into a [`LinkParams`], before anything is applied: each the
+//! The address's parameters read into a [`LinkParams`] before anything is applied: each the
 //! trimmed text of its first value (the rule of `URLSearchParams.get`, by which the page reads
-//! its address), and for a setting what the text reads as. The game's parameters (`pgn`,
-//! `fen`, `line`, `moves`, `notes`, `ply`'s range) can only be read against the game, when
-//! the parameters are applied (`open.rs`).
+//! its address). What each text means is read when the parameters are applied (`open.rs`):
+//! the game's against one another and the game, the settings' through their `FromStr`.
+//! The values stay text until then because reading them into typed fields first cost the
+//! page's first load some 470 B (gzip), which its budget does not have.
 
 use super::codec::first;
-use super::layout::Layout;
 use super::names::{
     FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
 };
-use crate::model::settings::{Mode, PieceSet, TimeControl};
-use crate::records::side::SideName;
-use crate::text::i18n::Lang;
-use xiangqi::Color;
-use xiangqi_ai::MAX_LEVEL;
 
-/// A parameter as given: its text, and its value if the text reads as one.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Given<T> {
-    /// The text, trimmed.
-    pub text: String,
-    /// What it reads as; `None` if it is not one of the values the parameter takes.
-    pub value: Option<T>,
-}
-
-/// The parameters of an address the page reads, each from its first value.
+/// The parameters of an address the page reads, each the trimmed text of its first value.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LinkParams {
     /// `pgn`: a game record, with its comments.
@@ -38,23 +24,23 @@ pub struct LinkParams {
     /// `notes`: comments, one per line as `PLY:TEXT`.
     pub notes: Option<String>,
     /// `ply`: show the position after that many plies.
-    pub ply: Option<Given<usize>>,
-    /// `view`: what the page is.
-    pub view: Option<Given<Layout>>,
-    /// `mode`: who plays.
-    pub mode: Option<Given<Mode>>,
+    pub ply: Option<String>,
+    /// `view`: what the page is ([`super::layout::Layout`]).
+    pub view: Option<String>,
+    /// `mode`: who plays (`ai`, `pvp` or `watch`).
+    pub mode: Option<String>,
     /// `side`: the person's side (`red`, `r`, `w`, `black` or `b`).
-    pub side: Option<Given<Color>>,
-    /// `level`: the computer's level, 1..=[`MAX_LEVEL`].
-    pub level: Option<Given<u8>>,
+    pub side: Option<String>,
+    /// `level`: the computer's level, 1..=[`xiangqi_ai::MAX_LEVEL`].
+    pub level: Option<String>,
     /// `flip`: turn the board (`1`, `true`, `yes` or empty) or not (`0`, `false`, `no`).
-    pub flip: Option<Given<bool>>,
+    pub flip: Option<String>,
     /// `lang`: the page's language.
-    pub lang: Option<Given<Lang>>,
+    pub lang: Option<String>,
     /// `pieces`: the piece set (`traditional` or `international`).
-    pub pieces: Option<Given<PieceSet>>,
+    pub pieces: Option<String>,
     /// `tc`: a time control, "3+2" (minutes, and seconds added a move), or `none`.
-    pub tc: Option<Given<Option<TimeControl>>>,
+    pub tc: Option<String>,
 }
 
 impl LinkParams {
@@ -67,59 +53,17 @@ impl LinkParams {
             line: get(LINE),
             moves: get(MOVES),
             notes: get(NOTES),
-            ply: get(PLY).map(|text| Given {
-                value: text.parse().ok(),
-                text,
-            }),
-            view: get(VIEW).map(|text| Given {
-                value: Layout::from_param(&text),
-                text,
-            }),
-            mode: get(MODE).map(|text| Given {
-                value: text.parse().ok(),
-                text,
-            }),
-            side: get(SIDE).map(|text| Given {
-                value: side(&text),
-                text,
-            }),
-            level: get(LEVEL).map(|text| Given {
-                value: text.parse().ok().filter(|l| (1..=MAX_LEVEL).contains(l)),
-                text,
-            }),
-            flip: get(FLIP).map(|text| Given {
-                value: match text.as_str() {
-                    "1" | "true" | "yes" | "" => Some(true),
-                    "0" | "false" | "no" => Some(false),
-                    _ => None,
-                },
-                text,
-            }),
-            lang: get(LANG).map(|text| Given {
-                value: Lang::from_key(&text),
-                text,
-            }),
-            pieces: get(PIECES).map(|text| Given {
-                value: text.parse().ok(),
-                text,
-            }),
-            tc: get(TC).map(|text| Given {
-                value: TimeControl::parse(&text).ok(),
-                text,
-            }),
+            ply: get(PLY),
+            view: get(VIEW),
+            mode: get(MODE),
+            side: get(SIDE),
+            level: get(LEVEL),
+            flip: get(FLIP),
+            lang: get(LANG),
+            pieces: get(PIECES),
+            tc: get(TC),
         }
     }
-}
-
-/// The side a `side` value names: a side's name, or its first letter (`w` for Red, as FEN
-/// writes it).
-fn side(text: &str) -> Option<Color> {
-    let name = match text {
-        "r" | "w" => "red",
-        "b" => "black",
-        name => name,
-    };
-    name.parse().ok().map(|SideName(c)| c)
 }
 
 /// True if the address carries a position or game (which then replaces the saved one).

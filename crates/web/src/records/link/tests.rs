@@ -3,7 +3,7 @@
 use super::codec::{encode, query_pairs};
 use super::layout::Layout;
 use super::open::apply;
-use super::params::{Given, LinkParams};
+use super::params::LinkParams;
 use super::share::{game_params, query};
 use crate::model::settings::Action as Set;
 use crate::model::{Action, Mode, Notice, Opening, Settings, State};
@@ -206,32 +206,25 @@ fn a_position_alone_gives_the_person_its_side_to_move() {
     assert!(!s.thinking());
 }
 
-/// A parameter's value as read: `None` if absent, `Some(None)` if not one of its values.
-fn value<T: Copy>(given: &Option<Given<T>>) -> Option<Option<T>> {
-    given.as_ref().map(|g| g.value)
-}
-
 #[test]
 fn the_address_is_read_before_it_is_applied() {
     let p = LinkParams::read(&params(
-        "?mode=pvp&side=w&level=9&tc=3%2B2&flip=&ply=x&view=replay",
+        "?mode=pvp&level=9&level=3&flip&tc=3%2B2&view=+replay+",
     ));
-    assert_eq!(value(&p.mode), Some(Some(Mode::TwoPlayers)));
-    assert_eq!(
-        value(&p.side),
-        Some(Some(Color::Red)),
-        "w is Red, as in a FEN"
-    );
-    assert_eq!(
-        p.level.as_ref().map(|l| (l.text.as_str(), l.value)),
-        Some(("9", None))
-    );
-    assert_eq!(
-        value(&p.tc),
-        Some(Some(Some(crate::model::TimeControl::new(3, 2))))
-    );
-    assert_eq!(value(&p.flip), Some(Some(true)), "a bare flip");
-    assert_eq!(value(&p.ply), Some(None));
-    assert_eq!(value(&p.view), Some(Some(Layout::Replay)));
+    assert_eq!(p.mode.as_deref(), Some("pvp"));
+    assert_eq!(p.level.as_deref(), Some("9"), "the first value");
+    assert_eq!(p.flip.as_deref(), Some(""), "a bare flip");
+    assert_eq!(p.tc.as_deref(), Some("3+2"));
+    assert_eq!(p.view.as_deref(), Some("replay"), "trimmed");
     assert_eq!((p.fen, p.lang), (None, None));
+}
+
+#[test]
+fn a_side_is_named_or_given_by_its_letter() {
+    for (text, side) in [("red", Color::Red), ("w", Color::Red), ("b", Color::Black)] {
+        let s = open(&format!("?mode=ai&side={text}"));
+        assert_eq!(s.settings().human(), side, "{text}");
+        assert!(s.notice().is_none());
+    }
+    assert!(open("?side=Red").notice().is_some());
 }
