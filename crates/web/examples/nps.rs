@@ -6,7 +6,7 @@
 use std::time::Instant;
 use xiangqi::notation::parse_uci;
 use xiangqi_ai::Level;
-use xiangqi_web::agent::{Engine, SearchReply, SearchRequest};
+use xiangqi_web::worker::{Engine, SearchReply, SearchRequest};
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -5,7 +5,6 @@
 //! from the state and its derived view, and a way to dispatch actions. The other two start no
 //! worker and leave the saved game alone.
 
-use crate::announce::announcement;
 use crate::browser;
 use crate::components::analysis::{analysis_panel, eval_bar};
 use crate::components::announcer::announcer;
@@ -22,22 +21,24 @@ use crate::components::move_list::MoveList;
 use crate::components::notice::notice_bar;
 use crate::components::replay::{comment_now, replay_bar};
 use crate::components::result::{Ending, ResultBanner};
-use crate::components::review::review_panel;
+use crate::components::review_panel::review_panel;
 use crate::components::selectors::Selectors;
 use crate::components::status::{viewing, Status};
 use crate::components::toolbar::Toolbar;
 use crate::components::top_bar::top_bar;
-use crate::diagram::{self, Diagram};
-use crate::evaluation;
 use crate::hooks::{
     board_keys, use_clock_alarm, use_document_lang, use_saved_game, use_shortcuts, use_sounds, use_worker,
 };
-use crate::i18n::Lang;
-use crate::link::Layout;
 use crate::model::{game, settings, Action, Flag, Opening, Purpose, Settings};
-use crate::review::Judgement;
-use crate::saved::list::Summary;
-use crate::{link, pgn};
+use crate::records::diagram::{self, Diagram};
+use crate::records::link::names::VIEW;
+use crate::records::link::Layout;
+use crate::records::saved::list::Summary;
+use crate::records::{link, pgn};
+use crate::text::announce::announcement;
+use crate::text::i18n::Lang;
+use crate::text::judgement::Judgement;
+use crate::text::scores as evaluation;
 use std::rc::Rc;
 use xiangqi::notation::format_line;
 use xiangqi::records::Comment;
@@ -74,7 +75,7 @@ fn diagram_page() -> Html {
 /// the address's `view` says.
 #[function_component(App)]
 pub fn app() -> Html {
-    let layout = *use_memo((), |_| Layout::of(&browser::url_params(&["view"])));
+    let layout = *use_memo((), |_| Layout::of(&browser::url_params(&[VIEW])));
     if layout == Layout::Diagram {
         // The layout never changes, so the hooks below run on every render or on none.
         return diagram_page();

@@ -21,8 +21,10 @@ pub fn url_params(names: &[&str]) -> Vec<(String, String)> {
 /// True if the page's address asks for the embedded layout (`embed=1`), read as every other
 /// parameter is: its first value, decoded.
 pub fn embed_param() -> bool {
-    let value = url_params(&[crate::embed::PARAM]).pop().map(|(_, v)| v);
-    crate::embed::embed_value(value.as_deref())
+    let value = url_params(&[crate::records::link::names::EMBED])
+        .pop()
+        .map(|(_, v)| v);
+    crate::records::embed::embed_value(value.as_deref())
 }
 
 /// Removes the query from the address without reloading, so that a reload does not apply it
@@ -63,7 +65,7 @@ pub fn storage() -> Option<web_sys::Storage> {
 }
 
 /// localStorage as the recent games' store.
-impl crate::saved::list::Store for web_sys::Storage {
+impl crate::records::saved::list::Store for web_sys::Storage {
     fn read(&self, key: &str) -> Option<String> {
         self.get_item(key).ok().flatten()
     }
@@ -106,7 +108,7 @@ pub fn copy(text: &str) {
 }
 
 /// Sets the document's `lang` attribute and title for `lang`.
-pub fn set_document_lang(lang: crate::i18n::Lang) {
+pub fn set_document_lang(lang: crate::text::i18n::Lang) {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         if let Some(root) = doc.document_element() {
             let _ = root.set_attribute("lang", lang.html_tag());

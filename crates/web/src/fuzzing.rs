@@ -7,50 +7,13 @@
 //! arbitrary bytes and panics only when a property is broken: reading never panics, what is
 //! read is a legal game, and what the page writes of it reads back as the same game.
 
-use crate::i18n::Lang;
 use crate::model::{Mode, Opening, Settings, State};
-use crate::saved::list::{self, MemoryStore, Store};
-use crate::{link, pgn, saved};
+use crate::records::link::codec::query_pairs;
+use crate::records::saved::list::{self, MemoryStore, Store};
+use crate::records::{link, pgn, saved};
+use crate::text::i18n::Lang;
 use xiangqi::notation::Notation;
 use xiangqi::Game;
-
-/// An address's query (with or without its '?') as the browser's `URLSearchParams` reads it:
-/// `&`-separated pairs, `+` for a space, `%XX` escapes (an invalid one kept as written), and
-/// invalid UTF-8 replaced.
-pub fn query_pairs(query: &str) -> Vec<(String, String)> {
-    let decode = |s: &str| {
-        let bytes = s.as_bytes();
-        let mut out = Vec::with_capacity(bytes.len());
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'+' => out.push(b' '),
-                b'%' if i + 2 < bytes.len() => {
-                    let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
-                    match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
-                        Some(b) => {
-                            out.push(b);
-                            i += 2;
-                        }
-                        None => out.push(b'%'),
-                    }
-                }
-                b => out.push(b),
-            }
-            i += 1;
-        }
-        String::from_utf8_lossy(&out).into_owned()
-    };
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .map(|pair| {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            (decode(k), decode(v))
-        })
-        .collect()
-}
 
 /// The page's parameters among `pairs`, each with its first value, as `browser::url_params`
 /// gives them.
@@ -119,10 +82,10 @@ pub fn saved_game(data: &[u8]) {
     let opening = saved::read(Some(&text), Lang::En).expect("something was stored");
     let state = State::new(opening);
     let written = saved::write(&state);
-    let again = State::new(
-        saved::read_opening(&written)
-            .unwrap_or_else(|()| panic!("{text:?} was written as {written:?}, which is refused")),
-    );
+    let again =
+        State::new(saved::game::read_opening(&written).unwrap_or_else(|e| {
+            panic!("{text:?} was written as {written:?}, which is refused: {e}")
+        }));
     assert_eq!(again.game().moves(), state.game().moves(), "{text:?}");
     assert_eq!(
         again.game().start_position(),
@@ -144,7 +107,7 @@ pub fn saved_game(data: &[u8]) {
     if let Some(e) = entries.first() {
         let back = list::take(&store, e.id).expect("a listed game can be taken");
         assert!(
-            saved::read_opening(&back).is_ok(),
+            saved::game::read_opening(&back).is_ok(),
             "{text:?}: listed but unreadable"
         );
     }

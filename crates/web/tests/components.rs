@@ -10,8 +10,8 @@ use xiangqi::{Color, Game, Outcome, Position, Reason, Square};
 use xiangqi_web::components::board::{Board, BoardProps};
 use xiangqi_web::components::move_list::{MoveList, MoveListProps};
 use xiangqi_web::components::result::{Ending, ResultBanner, ResultProps};
-use xiangqi_web::i18n::Lang;
 use xiangqi_web::model::{Dests, Flag};
+use xiangqi_web::text::i18n::Lang;
 use yew::{Callback, Renderer};
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -33,13 +33,13 @@ fn link_seeds() -> Vec<String> {
 fn saved_seeds() -> Vec<String> {
     let mut games = Vec::new();
     let mut s = State::default();
-    games.push(xiangqi_web::saved::write(&s));
+    games.push(xiangqi_web::records::saved::write(&s));
     for m in ["h2e2", "h9g7", "b0c2"] {
         let m = xiangqi::notation::parse_uci(m).unwrap();
         s.apply(Action::Click(m.from()));
         s.apply(Action::Click(m.to()));
     }
-    games.push(xiangqi_web::saved::write(&s));
+    games.push(xiangqi_web::records::saved::write(&s));
     for a in [
         Set::SetMode(Mode::TwoPlayers),
         Set::SetTimeControl(Some(TimeControl::new(3, 2))),
@@ -48,7 +48,7 @@ fn saved_seeds() -> Vec<String> {
     ] {
         s.apply(a.into());
     }
-    games.push(xiangqi_web::saved::write(&s));
+    games.push(xiangqi_web::records::saved::write(&s));
     games
 }
 

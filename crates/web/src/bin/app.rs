@@ -10,10 +10,10 @@ fn main() {
 mod exports {
     use wasm_bindgen::prelude::wasm_bindgen;
 
-    /// A clock's time as the app shows it (see `figures::clock_time`).
+    /// A clock's time as the app shows it (see `text::figures::clock_time`).
     #[wasm_bindgen]
     pub fn clock_time(ms: f64) -> String {
-        xiangqi_web::figures::clock_time(ms as u64)
+        xiangqi_web::text::figures::clock_time(ms as u64)
     }
 
     /// The time left (ms) under which a clock is low: shown in tenths, in red, with a warning.

@@ -3,9 +3,9 @@
 //! evaluation bar beside the board (`data-testid="eval-bar"`). Plain functions: they keep no
 //! state. The lines' first moves are drawn as arrows by the board.
 
-use crate::agent::Progress;
-use crate::evaluation::{bar_percent, for_red, label};
-use crate::i18n::Lang;
+use crate::text::i18n::Lang;
+use crate::text::scores::{bar_percent, for_red, label};
+use crate::worker::protocol::Progress;
 use xiangqi::notation::{format_line, Notation};
 use xiangqi::{Color, Position};
 use xiangqi_ai::Score;

@@ -49,7 +49,7 @@ pub struct BoardProps {
     pub on_key: Callback<KeyboardEvent>,
     /// The language of the points' accessible names.
     #[prop_or_default]
-    pub lang: crate::i18n::Lang,
+    pub lang: crate::text::i18n::Lang,
     /// Moves drawn as arrows over the board (the analysis's lines, best first).
     #[prop_or_default]
     pub arrows: Vec<Move>,
@@ -124,15 +124,15 @@ fn furniture_component(props: &FurnitureProps) -> Html {
 
 /// The static drawing: lines, frame, palaces, marks, river and file numbers.
 fn furniture(orientation: Color) -> Html {
-    let x = |col: f64| crate::figures::percent(col + 0.5, 9.0);
-    let y = |row: f64| crate::figures::percent(row + TOP_LINE, HEIGHT_CELLS);
+    let x = |col: f64| crate::text::figures::percent(col + 0.5, 9.0);
+    let y = |row: f64| crate::text::figures::percent(row + TOP_LINE, HEIGHT_CELLS);
     let mut parts: Vec<Html> = Vec::new();
     for row in 0..10 {
         let style = format!(
             "left:{};top:{};width:{}",
             x(0.0),
             y(row as f64),
-            crate::figures::percent(8.0, 9.0)
+            crate::text::figures::percent(8.0, 9.0)
         );
         parts.push(html! { <div class="line h" {style} /> });
     }
@@ -147,7 +147,7 @@ fn furniture(orientation: Color) -> Html {
                 "left:{};top:{};height:{}",
                 x(col as f64),
                 y(a),
-                crate::figures::percent(b - a, HEIGHT_CELLS)
+                crate::text::figures::percent(b - a, HEIGHT_CELLS)
             );
             parts.push(html! { <div class="line v" {style} /> });
         }
@@ -157,8 +157,8 @@ fn furniture(orientation: Color) -> Html {
             "left:{};top:{};width:{};height:{}",
             x(3.0),
             y(top),
-            crate::figures::percent(2.0, 9.0),
-            crate::figures::percent(2.0, HEIGHT_CELLS)
+            crate::text::figures::percent(2.0, 9.0),
+            crate::text::figures::percent(2.0, HEIGHT_CELLS)
         );
         parts.push(html! { <div class="palace" {style} /> });
     }
@@ -180,7 +180,7 @@ fn furniture(orientation: Color) -> Html {
     let river = format!(
         "top:{};height:{}",
         y(4.0),
-        crate::figures::percent(1.0, HEIGHT_CELLS)
+        crate::text::figures::percent(1.0, HEIGHT_CELLS)
     );
     parts.push(html! {
         <div class="river" style={river}>
@@ -190,10 +190,10 @@ fn furniture(orientation: Color) -> Html {
     });
     let frame = format!(
         "left:{};top:{};width:{};height:{}",
-        crate::figures::percent(0.5 - 0.14, 9.0),
-        crate::figures::percent(TOP_LINE - 0.14, HEIGHT_CELLS),
-        crate::figures::percent(8.28, 9.0),
-        crate::figures::percent(9.28, HEIGHT_CELLS)
+        crate::text::figures::percent(0.5 - 0.14, 9.0),
+        crate::text::figures::percent(TOP_LINE - 0.14, HEIGHT_CELLS),
+        crate::text::figures::percent(8.28, 9.0),
+        crate::text::figures::percent(9.28, HEIGHT_CELLS)
     );
     parts.push(html! { <div class="frame" style={frame} /> });
     // File numbers: each side counts from its own right, Red in Chinese numerals (in English

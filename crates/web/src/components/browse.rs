@@ -1,7 +1,7 @@
 //! The browsing buttons over the move list: first, back, forward and latest (`data-action`
 //! first, back, forward, last). The game's page and the replay viewer share them.
 
-use crate::i18n::Lang;
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// The browsing buttons when the position after `ply` of the game's `len` plies is shown, in

@@ -7,10 +7,10 @@
 //! ([`crate::hooks::use_clock_alarm`]) when the time falls under ten seconds or runs out. A
 //! component with a timer of its own would cost the first load some 3 KB (gzip).
 
-use crate::figures::clock_time;
-use crate::i18n::Lang;
 use crate::model::clock::{now_ms, LOW_MS};
 use crate::model::{Clock, State};
+use crate::text::figures::clock_time;
+use crate::text::i18n::Lang;
 use xiangqi::Color;
 use yew::prelude::*;
 

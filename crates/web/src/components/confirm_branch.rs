@@ -1,8 +1,8 @@
 //! The question asked in the page (never a dialog) before a move played from an earlier
 //! position drops the rest of the game (`data-testid="confirm"`).
 
-use crate::i18n::Lang;
 use crate::model::{game, Action};
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// The question before a new line replaces the rest of the game.

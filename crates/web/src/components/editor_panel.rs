@@ -2,9 +2,9 @@
 //! side to move, clear and reset, what is wrong with the placement (or that it is legal), and
 //! "play from here".
 
-use crate::i18n::Lang;
 use crate::model::editor::Action as Edit;
 use crate::model::{Action, Editor, Mode, PieceSet, Tool};
+use crate::text::i18n::Lang;
 use xiangqi::{Color, Kind, Piece};
 use yew::prelude::*;
 
@@ -29,7 +29,7 @@ fn piece_name(p: Piece, lang: Lang) -> String {
         Lang::Zh => format!(
             "{}{}",
             if p.color == Color::Red { "红" } else { "黑" },
-            crate::i18n::kind_zh(p.color, p.kind)
+            crate::text::i18n::kind_zh(p.color, p.kind)
         ),
     }
 }

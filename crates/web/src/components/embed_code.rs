@@ -8,10 +8,10 @@
 //! always be copied by hand. No dialogs (alert, prompt).
 
 use crate::browser;
-use crate::embed;
-use crate::i18n::Lang;
-use crate::link::{self, Layout};
 use crate::model::SharedGame;
+use crate::records::embed;
+use crate::records::link::{self, Layout};
+use crate::text::i18n::Lang;
 use xiangqi::START_FEN;
 use yew::prelude::*;
 

@@ -2,8 +2,8 @@
 //! into (`data-testid` fen and fen-input, `data-action` copy-fen and load-fen).
 
 use crate::browser;
-use crate::i18n::Lang;
 use crate::model::{game, Action, Notice};
+use crate::text::i18n::Lang;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 

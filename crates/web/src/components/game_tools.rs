@@ -6,13 +6,13 @@
 use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
-use crate::diagram::{self, Diagram};
-use crate::i18n::Lang;
 use crate::model::{editor, game, search, Action, Notice, SharedGame};
-use crate::notation::Notation;
-use crate::pgn;
-use crate::saved::list::{self, Summary};
+use crate::records::diagram::{self, Diagram};
+use crate::records::pgn;
+use crate::records::saved::list::{self, Summary};
+use crate::text::i18n::Lang;
 use std::rc::Rc;
+use xiangqi::notation::Notation;
 use xiangqi::records::Comment;
 use yew::prelude::*;
 

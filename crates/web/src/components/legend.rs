@@ -1,8 +1,8 @@
 //! The pieces' legend (`data-testid="piece-legend"`): each piece in both sets, red and black,
 //! with its name and how it moves, for a player learning the game or the symbols.
 
-use crate::i18n::Lang;
 use crate::model::PieceSet;
+use crate::text::i18n::Lang;
 use xiangqi::{Color, Kind, Piece};
 use yew::prelude::*;
 

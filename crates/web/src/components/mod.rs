@@ -25,7 +25,7 @@ pub mod point;
 pub mod records_panel;
 pub mod replay;
 pub mod result;
-pub mod review;
+pub mod review_panel;
 pub mod saved_games;
 pub mod selectors;
 pub mod status;

@@ -1,8 +1,8 @@
 //! The notice beside the board (`data-testid="notice"`): something the person should know that
 //! is not part of the game, in the page's language, with a button to dismiss it.
 
-use crate::i18n::Lang;
 use crate::model::{Action, Notice};
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// `notice` in `lang`; dismissing it goes to `dispatch`.

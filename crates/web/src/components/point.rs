@@ -2,7 +2,7 @@
 //! `data-square` (UCI name, whatever the orientation), `data-piece` (FEN letter) and
 //! `data-last` ("from" / "to").
 
-use crate::i18n::{kind_zh, Lang};
+use crate::text::i18n::{kind_zh, Lang};
 use xiangqi::{Color, Piece, Square};
 use yew::prelude::*;
 

@@ -2,9 +2,9 @@
 //! Chinese record (export); or a field to paste a record into (import). It draws what it is
 //! given and reports what the person asked for.
 
-use crate::i18n::Lang;
-use crate::notation::Notation;
+use crate::text::i18n::Lang;
 use web_sys::HtmlTextAreaElement;
+use xiangqi::notation::Notation;
 use yew::prelude::*;
 
 /// Which records panel is open.
@@ -62,7 +62,7 @@ pub fn records_panel(props: &RecordsProps) -> Html {
             let choose = |n: Notation, label: &'static str| {
                 let cb = props.on_notation.clone();
                 html! {
-                    <button type="button" data-testid={format!("pgn-{}", crate::notation::key(n))}
+                    <button type="button" data-testid={format!("pgn-{}", crate::text::moves::key(n))}
                             aria-pressed={(props.notation == n).to_string()}
                             onclick={move |_| cb.emit(n)}>{label}</button>
                 }

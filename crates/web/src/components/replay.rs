@@ -4,7 +4,7 @@
 //! but no computer, no worker, no dialogs, no sound and no saved game (see `app.rs`).
 
 use super::browse::browse;
-use crate::i18n::Lang;
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// The bar over the comment and the move list, when the position after `ply` of `len` plies

@@ -1,7 +1,7 @@
 //! The end-of-game banner: the result and the reason in the page's language, and a new game.
 
-use crate::i18n::Lang;
 use crate::model::Flag;
+use crate::text::i18n::Lang;
 use xiangqi::{Color, Outcome};
 use yew::prelude::*;
 

@@ -5,9 +5,9 @@
 //! it, and deleted with its own button (`data-action="delete-saved-game"`).
 
 use crate::browser;
-use crate::i18n::Lang;
 use crate::model::Mode;
-use crate::saved::list::{Entry, Summary, CAP};
+use crate::records::saved::list::{Entry, Summary, CAP};
+use crate::text::i18n::Lang;
 use xiangqi::records::GameResult;
 use yew::prelude::*;
 

@@ -2,13 +2,14 @@
 //! list's notation, the piece set and the time control (presets, or a custom one with its two
 //! fields). Each carries `data-testid`.
 
-use crate::ai::MAX_LEVEL;
-use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::{Action, Mode, PieceSet, Settings, TimeControl};
-use crate::notation;
+use crate::records::side::SideName;
+use crate::text::i18n::Lang;
+use crate::text::moves;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use xiangqi::Color;
+use xiangqi_ai::MAX_LEVEL;
 use xiangqi_ai::{Level, Player};
 use yew::prelude::*;
 
@@ -65,15 +66,10 @@ pub fn selectors(props: &SelectorsProps) -> Html {
         })
     };
     let on_mode = on_change(|v| Mode::from_key(v).map(Set::SetMode));
-    let on_side = on_change(|v| {
-        Some(Set::SetSide(match v {
-            "black" => Color::Black,
-            _ => Color::Red,
-        }))
-    });
+    let on_side = on_change(|v| v.parse().ok().map(|SideName(c)| Set::SetSide(c)));
     let on_level = on_change(|v| v.parse().ok().map(Set::SetLevel));
-    let on_notation = on_change(|v| notation::from_key(v).map(Set::SetNotation));
-    let on_pieces = on_change(|v| PieceSet::from_key(v).map(Set::SetPieces));
+    let on_notation = on_change(|v| moves::from_key(v).map(Set::SetNotation));
+    let on_pieces = on_change(|v| v.parse().ok().map(Set::SetPieces));
     let s = &props.settings;
     let tc = s.time_control();
     // "Custom…" opens two fields for the minutes and the increment; a control that is not a
@@ -160,8 +156,8 @@ pub fn selectors(props: &SelectorsProps) -> Html {
             { select("level", lang.t("Level", "级别"), plays_computer, on_level, (1..=MAX_LEVEL).map(|l| {
                 (l.to_string(), level_label(l, lang), l == s.level())
             }).collect()) }
-            { select("notation", lang.t("Moves in", "记谱法"), true, on_notation, notation::CHOICES.iter().map(|&n| {
-                (notation::key(n).into(), notation::label(n).into(), n == s.notation())
+            { select("notation", lang.t("Moves in", "记谱法"), true, on_notation, moves::CHOICES.iter().map(|&n| {
+                (moves::key(n).into(), moves::label(n).into(), n == s.notation())
             }).collect()) }
             { select("pieces", lang.t("Pieces", "棋子"), true, on_pieces, PieceSet::ALL.iter().map(|&p| {
                 (p.key().into(), p.label(lang).into(), p == s.pieces())

@@ -3,8 +3,8 @@
 //! times a second, and a screen reader would read each change. The moves and the end of the
 //! game are announced by the announcer (`announcer.rs`) instead.
 
-use crate::agent::Progress;
-use crate::i18n::Lang;
+use crate::text::i18n::Lang;
+use crate::worker::protocol::Progress;
 use xiangqi::Color;
 use yew::prelude::*;
 
@@ -62,10 +62,10 @@ pub fn status(props: &StatusProps) -> Html {
             <span class="figures" data-nodes={p.nodes.to_string()} data-time-ms={p.time_ms.to_string()}
                   data-depth={p.depth.to_string()}>
                 <span data-figure="depth">{format!("{} {}", lang.t("depth", "深度"), p.depth)}</span>
-                <span data-figure="nodes">{format!("{} {}", crate::figures::short_count(p.nodes), lang.t("nodes", "节点"))}</span>
-                <span data-figure="time">{format!("{} s", crate::figures::tenths(p.time_ms, 1000))}</span>
-                <span data-figure="score">{crate::agent::score_text(p.score)}</span>
-                <span data-figure="nps" class="nps">{format!("{}/s", crate::figures::short_count(p.nps))}</span>
+                <span data-figure="nodes">{format!("{} {}", crate::text::figures::short_count(p.nodes), lang.t("nodes", "节点"))}</span>
+                <span data-figure="time">{format!("{} s", crate::text::figures::tenths(p.time_ms, 1000))}</span>
+                <span data-figure="score">{crate::text::scores::score_text(p.score)}</span>
+                <span data-figure="nps" class="nps">{format!("{}/s", crate::text::figures::short_count(p.nps))}</span>
                 <span data-figure="workers" class="workers" data-workers={p.workers.to_string()}>
                     {match (lang, p.workers) {
                         (Lang::En, 1) => "1 worker".to_string(),

@@ -1,8 +1,8 @@
 //! The toolbar: new game, undo, redo, flip, hint, move now and the analysis board (pressed
 //! while on). Each button carries `data-action` and shows its keyboard shortcut in its title.
 
-use crate::i18n::Lang;
 use crate::model::{game, search, settings, Action};
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// What the toolbar enables.

@@ -1,9 +1,9 @@
 //! The bar at the top of the full page: the title, the sound switch (`data-action="mute"`) and
 //! the language switch (`data-action="lang"`), which names the language it switches to.
 
-use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::Action;
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// The top bar in `lang`, with sound `muted` or not; actions go to `dispatch`.

@@ -1,6 +1,6 @@
 //! The document's language attribute and title follow the page's language.
 
-use crate::i18n::Lang;
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// Sets the document's `lang` and title for `lang` whenever it changes.

@@ -12,11 +12,11 @@
 //! new one is written over it: no game is lost.
 
 use crate::browser;
-use crate::i18n::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::{clock, Mode, Opening, Settings, State};
-use crate::saved::list::Store;
-use crate::{link, saved};
+use crate::records::saved::list::Store;
+use crate::records::{link, saved};
+use crate::text::i18n::Lang;
 use yew::prelude::*;
 
 /// The state the page opens with, and whether its game is the saved one.

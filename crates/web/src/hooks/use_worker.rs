@@ -1,9 +1,9 @@
 //! The search workers, kept in step with the search the state wants ([`Search::request`]).
 //!
-//! The page keeps a pool of workers, as many as `pool::pool_size` gives for the cores the
-//! browser reports. A strong search is dealt out among them by root moves and their replies
-//! merged (`pool.rs`); the weaker players run on the first worker alone, and an analysis
-//! leaves one core to the page (`pool::analysis_size`).
+//! The page keeps a pool of workers, as many as `worker::pool::pool_size` gives for the cores
+//! the browser reports. A strong search is dealt out among them by root moves and their
+//! replies merged (`worker/pool.rs`); the weaker players run on the first worker alone, and an
+//! analysis leaves one core to the page (`worker::pool::analysis_size`).
 //!
 //! A worker cannot read a message while it searches (the search is synchronous, and the page
 //! must not need SharedArrayBuffer), so a search that is no longer wanted (undo, new game,
@@ -15,11 +15,11 @@
 //!
 //! [`Search::request`]: crate::model::Search::request
 
-use crate::agent::{SearchReply, SearchRequest};
-use crate::bridge::SearchWorker;
 use crate::model::{search, Action, Mode, State};
-use crate::pool::{analysis_size, pool_size, split, Merge};
-use crate::watchdog::patience_ms;
+use crate::worker::bridge::SearchWorker;
+use crate::worker::pool::{analysis_size, pool_size, split, Merge};
+use crate::worker::protocol::{SearchReply, SearchRequest};
+use crate::worker::watchdog::patience_ms;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -68,7 +68,7 @@ impl WorkerLink {
 }
 
 /// Starts (or restarts) the watchdog for the running search, which may stay silent for
-/// `patience_ms` (`watchdog::patience_ms`).
+/// `patience_ms` (`worker::watchdog::patience_ms`).
 fn watch(link: &Link, dispatch: &Callback<Action>, patience_ms: u32) {
     let weak = Rc::downgrade(link);
     let dispatch = dispatch.clone();

@@ -1,8 +1,8 @@
 //! What the page tells the person that is not part of the game: a restarted worker, ignored
 //! link parameters, a FEN or record that could not be loaded, a copied text. Kept as data, not
-//! text, so it is shown in the current language; the words are in `i18n.rs` with the others.
+//! text, so it is shown in the current language; the words are in `text/notices.rs`.
 
-use crate::pgn::ImportError;
+use crate::records::pgn::ImportError;
 use xiangqi::{Color, FenError, Move, SetupWarning};
 
 /// Why a link parameter was ignored.

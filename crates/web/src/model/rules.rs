@@ -177,9 +177,9 @@ impl State {
                     self.notice = Some(Notice::Imported(moves.len()));
                 }
             }
-            game::Action::Reopen(text) => match crate::saved::read_opening(&text) {
+            game::Action::Reopen(text) => match crate::records::saved::game::read_opening(&text) {
                 Ok(opening) => self.reopen(opening),
-                Err(()) => self.notice = Some(Notice::SavedDiscarded),
+                Err(_) => self.notice = Some(Notice::SavedDiscarded),
             },
         }
     }

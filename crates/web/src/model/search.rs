@@ -6,7 +6,7 @@
 
 use super::review::{Eval, Review};
 use super::Notice;
-use crate::agent::{Progress, SearchReply, SearchRequest};
+use crate::worker::protocol::{Progress, SearchReply, SearchRequest};
 use xiangqi::{Game, Move, Setup};
 use xiangqi_ai::{GameClock, Level, Limits, Player, Task};
 

@@ -4,10 +4,10 @@
 //! [`Action`]s, which keep them consistent (a level within 1..=[`MAX_LEVEL`], the person's side
 //! at the bottom when chosen).
 
-use crate::ai::MAX_LEVEL;
-use crate::i18n::Lang;
-use crate::notation::Notation;
+use crate::text::i18n::Lang;
+use xiangqi::notation::Notation;
 use xiangqi::Color;
+use xiangqi_ai::MAX_LEVEL;
 
 /// Who plays the two sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,10 +55,29 @@ impl Mode {
             Mode::Watch => "watch",
         }
     }
+}
 
-    /// The mode for a `mode` link parameter.
-    pub fn from_param(v: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.param() == v)
+/// A text that is not a mode's [`Mode::param`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownMode;
+
+impl std::fmt::Display for UnknownMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("not a mode: ai, pvp or watch")
+    }
+}
+
+impl std::error::Error for UnknownMode {}
+
+/// The mode a `mode` link parameter or a saved game names ([`Mode::param`]).
+impl std::str::FromStr for Mode {
+    type Err = UnknownMode;
+
+    fn from_str(v: &str) -> Result<Mode, UnknownMode> {
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.param() == v)
+            .ok_or(UnknownMode)
     }
 }
 
@@ -85,17 +104,36 @@ impl PieceSet {
         }
     }
 
-    /// The set for [`PieceSet::key`].
-    pub fn from_key(key: &str) -> Option<PieceSet> {
-        PieceSet::ALL.into_iter().find(|p| p.key() == key)
-    }
-
     /// The label shown in the selector.
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
             PieceSet::Traditional => lang.t("Chinese characters", "汉字"),
             PieceSet::International => lang.t("International symbols", "国际符号"),
         }
+    }
+}
+
+/// A text that is not a piece set's [`PieceSet::key`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownPieceSet;
+
+impl std::fmt::Display for UnknownPieceSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("not a piece set: traditional or international")
+    }
+}
+
+impl std::error::Error for UnknownPieceSet {}
+
+/// The set for [`PieceSet::key`].
+impl std::str::FromStr for PieceSet {
+    type Err = UnknownPieceSet;
+
+    fn from_str(key: &str) -> Result<PieceSet, UnknownPieceSet> {
+        PieceSet::ALL
+            .into_iter()
+            .find(|p| p.key() == key)
+            .ok_or(UnknownPieceSet)
     }
 }
 
@@ -376,7 +414,7 @@ mod tests {
         );
         assert_eq!((tc.base_ms(), tc.increment_ms()), (180_000, 2_000));
         for p in PieceSet::ALL {
-            assert_eq!(PieceSet::from_key(p.key()), Some(p));
+            assert_eq!(p.key().parse(), Ok(p));
         }
     }
 

@@ -7,8 +7,8 @@
 
 use super::editor::Editor;
 use super::game::History;
-use crate::notation::{self, Notation};
 use std::rc::Rc;
+use xiangqi::notation::{self, Notation};
 use xiangqi::records::Comment;
 use xiangqi::{Board, Color, Game, Move, Piece, Position, Square};
 

@@ -3,8 +3,8 @@
 //! the game back to the computer.
 
 use super::*;
-use crate::agent::Line;
 use crate::model::search::{Purpose, ANALYSIS_LINES};
+use crate::worker::protocol::Line;
 
 fn analyse() -> Action {
     search::Action::Analyse.into()

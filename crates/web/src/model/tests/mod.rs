@@ -9,10 +9,10 @@ mod play;
 mod review;
 
 use super::*;
-use crate::agent::{Progress, SearchReply};
-use crate::i18n::Lang;
-use crate::notation::Notation;
+use crate::text::i18n::Lang;
+use crate::worker::protocol::{Progress, SearchReply};
 use xiangqi::notation::parse_uci;
+use xiangqi::notation::Notation;
 use xiangqi::{Kind, Piece, PositionError, Setup};
 use xiangqi_ai::Score;
 

@@ -6,7 +6,8 @@
 //! plain static host. Each worker keeps its own table for its share, so the second search of
 //! a game still starts from what the first learned.
 
-use crate::agent::{rebuild, Line, Progress, SearchReply, SearchRequest};
+use super::protocol::{Line, Progress, SearchReply, SearchRequest};
+use super::rebuild::rebuild;
 use xiangqi::Move;
 use xiangqi_ai::{Player, Score};
 

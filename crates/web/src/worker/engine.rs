@@ -1,121 +1,9 @@
-//! The search worker's protocol: the request and reply types the page and the worker exchange,
-//! and the engine that answers a request (the channel itself is in `bridge.rs`).
-//!
-//! Every request carries an id chosen by the page; every reply repeats it, so the page can
-//! recognise and drop a late reply for a position that is no longer on the board.
-//! The worker rebuilds the game from the start FEN and the moves played, so the engine sees the
-//! history and the repetition rules apply inside the search.
+//! The engine behind the search worker: one session kept for the searches of one game,
+//! answering each [`SearchRequest`] with its replies.
 
-use serde::{Deserialize, Serialize};
-use xiangqi::{Game, Move, Position, Setup};
-use xiangqi_ai::{Info, Player, Score, Session, Task, DEFAULT_HASH_MB};
-
-/// What the page asks the worker to search.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SearchRequest {
-    /// Chosen by the page, repeated in every reply.
-    pub id: u64,
-    /// The game the search belongs to: the worker keeps what it learned while this stays
-    /// the same, and starts afresh when it changes.
-    pub game: u64,
-    /// The position the game started from.
-    pub start: Setup,
-    /// The moves played since.
-    pub moves: Vec<Move>,
-    /// Who thinks and within what; a seed of 0 asks the worker for a fresh one.
-    pub task: Task,
-}
-
-/// How far a search has got.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Progress {
-    /// Depth completed.
-    pub depth: u32,
-    /// Nodes searched.
-    pub nodes: u64,
-    /// Milliseconds since the search began.
-    pub time_ms: u64,
-    /// Nodes per second.
-    pub nps: u64,
-    /// Score for the side to move.
-    pub score: Score,
-    /// The principal variation, best move first.
-    pub pv: Vec<Move>,
-    /// The workers the search runs on (see `pool.rs`).
-    pub workers: u32,
-    /// A multi-line search's lines, best first, all from the same iteration (empty for a
-    /// search of one line, whose line is `score` and `pv`).
-    pub lines: Vec<Line>,
-}
-
-/// One line of a multi-line search (analysis).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Line {
-    /// Its score for the side to move.
-    pub score: Score,
-    /// Its moves, the first one the line's move.
-    pub pv: Vec<Move>,
-}
-
-/// A score as the status bar shows it: "+0.35" in pawns, or "mate in 3" / "mated in 3".
-pub fn score_text(score: Score) -> String {
-    match score {
-        Score::Cp(_) => crate::evaluation::label(score),
-        Score::Mate(n) if n > 0 => format!("mate in {n}"),
-        Score::Mate(n) => format!("mated in {}", -n),
-    }
-}
-
-/// What the worker sends back.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SearchReply {
-    /// A search iteration completed.
-    Progress {
-        /// The request's id.
-        id: u64,
-        /// Where it got.
-        progress: Progress,
-    },
-    /// The search finished; `best` is `None` only if there is no legal move.
-    Done {
-        /// The request's id.
-        id: u64,
-        /// The chosen move.
-        best: Option<Move>,
-        /// The final figures.
-        progress: Progress,
-    },
-    /// The request could not be searched (a bad start or move); the message says why.
-    Failed {
-        /// The request's id.
-        id: u64,
-        /// Why.
-        reason: String,
-    },
-    /// The worker hit a bug and cannot go on; the page should start a new one.
-    Crashed {
-        /// The panic message.
-        reason: String,
-    },
-}
-
-impl SearchReply {
-    /// The id of the request this replies to (`None` for a crash, which ends every request).
-    pub fn id(&self) -> Option<u64> {
-        match self {
-            SearchReply::Progress { id, .. }
-            | SearchReply::Done { id, .. }
-            | SearchReply::Failed { id, .. } => Some(*id),
-            SearchReply::Crashed { .. } => None,
-        }
-    }
-}
-
-/// Rebuilds the game a request describes.
-pub fn rebuild(start: &Setup, moves: &[Move]) -> Result<Game, String> {
-    let start = Position::from_setup(start).map_err(|e| format!("bad start position: {e}"))?;
-    Game::replay(start, moves).map_err(|e| e.to_string())
-}
+use super::protocol::{Line, Progress, SearchReply, SearchRequest};
+use super::rebuild::rebuild;
+use xiangqi_ai::{Info, Player, Session, DEFAULT_HASH_MB};
 
 /// The engine behind the worker: one session, kept for the searches of one game.
 pub struct Engine {
@@ -148,7 +36,10 @@ impl Engine {
         let id = request.id;
         let game = match rebuild(&request.start, &request.moves) {
             Ok(g) => g,
-            Err(reason) => return emit(SearchReply::Failed { id, reason }),
+            Err(e) => {
+                let reason = e.to_string();
+                return emit(SearchReply::Failed { id, reason });
+            }
         };
         if game.outcome().is_some() {
             let reason = "the game is over".to_string();
@@ -264,7 +155,8 @@ pub fn answer_now(engine: &mut Engine, request: &SearchRequest, emit: &mut dyn F
 mod tests {
     use super::*;
     use xiangqi::notation::parse_uci;
-    use xiangqi_ai::{Level, Limits};
+    use xiangqi::{Move, Setup};
+    use xiangqi_ai::{Level, Limits, Score, Task};
 
     fn request(game: u64, moves: &[&str], task: Task) -> SearchRequest {
         SearchRequest {
@@ -403,13 +295,5 @@ mod tests {
             let json = serde_json::to_string(&reply).unwrap();
             assert_eq!(serde_json::from_str::<SearchReply>(&json).unwrap(), reply);
         }
-    }
-
-    #[test]
-    fn scores_read_as_pawns_or_mates() {
-        assert_eq!(score_text(Score::Cp(35)), "+0.35");
-        assert_eq!(score_text(Score::Cp(-120)), "-1.20");
-        assert_eq!(score_text(Score::Mate(3)), "mate in 3");
-        assert_eq!(score_text(Score::Mate(-2)), "mated in 2");
     }
 }

@@ -1,7 +1,7 @@
 //! The game said in words for the screen reader's live region (`components/announcer.rs`):
 //! each move with its piece, destination point, capture and check, in the page's language.
 
-use crate::i18n::{kind_en, kind_zh, Lang};
+use crate::text::i18n::{kind_en, kind_zh, Lang};
 use xiangqi::game::PlyView;
 use xiangqi::{Color, Game, Kind};
 

@@ -4,8 +4,8 @@
 //! play, or (with `view=replay`) a game to replay. Pure, tested natively.
 //!
 //! ```
-//! use xiangqi_web::embed::{embed_value, snippet};
-//! use xiangqi_web::link::Layout;
+//! use xiangqi_web::records::embed::{embed_value, snippet};
+//! use xiangqi_web::records::link::Layout;
 //! assert!(embed_value(Some("1")));
 //! assert_eq!(
 //!     snippet("https://example.org/xiangqi/", Layout::Play, &[("level", "3")]),
@@ -14,10 +14,9 @@
 //! );
 //! ```
 
-use crate::link::Layout;
-
-/// The address parameter that asks for the embedded layout.
-pub const PARAM: &str = "embed";
+use super::link::codec::encode;
+use super::link::layout::Layout;
+use super::link::names::EMBED;
 
 /// True if the value of the `embed` parameter (`None`: absent) asks for the embedded layout:
 /// `1`, `true`, `yes`, or empty (a bare `embed`). The value is read as every parameter of the
@@ -38,9 +37,9 @@ fn attribute(text: &str) -> String {
 /// The address of the app at `page` (its address without query or fragment) in the embedded
 /// layout, with the parameters `params` (names and unescaped values).
 pub fn url(page: &str, params: &[(&str, &str)]) -> String {
-    let mut url = format!("{page}?{PARAM}=1");
+    let mut url = format!("{page}?{EMBED}=1");
     for (name, value) in params {
-        url.push_str(&format!("&{name}={}", crate::link::encode(value)));
+        url.push_str(&format!("&{name}={}", encode(value)));
     }
     url
 }

@@ -2,7 +2,7 @@
 //! on the board: a new game, a loaded record or FEN, a link's game, or a game reopened from
 //! the list.
 //!
-//! The game on the board stays where it always was, under [`super::KEY`] (so a game saved
+//! The game on the board stays where it always was, under [`super::game::KEY`] (so a game saved
 //! before the list existed is its first entry, with nothing to convert); the games before it
 //! are kept each under a key of its own, `xiangqi.game.ID`, in the same format, so writing the
 //! game on the board rewrites that one key only, and a damaged entry spoils nothing else. The
@@ -13,7 +13,7 @@
 //!
 //! Pure over a [`Store`] (the page's localStorage, or a map in the tests).
 
-use super::{open, parse};
+use super::game::{open, parse, read_opening};
 use crate::model::{Mode, Opening, State};
 use xiangqi::records::GameResult;
 use xiangqi::{Color, Game};
@@ -156,7 +156,7 @@ pub fn entries(store: &impl Store) -> Vec<Entry> {
 /// `now`, if it can be read and has a move; then drops the oldest games beyond [`CAP`].
 /// Returns whether it was kept.
 pub fn keep(store: &impl Store, text: &str, now: u64) -> bool {
-    let worth = super::read_opening(text).is_ok_and(|o| !o.game.is_empty());
+    let worth = read_opening(text).is_ok_and(|o| !o.game.is_empty());
     if worth {
         let taken = store.keys();
         let mut id = now;
@@ -185,7 +185,7 @@ pub fn delete(store: &impl Store, id: u64) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{write, KEY};
+    use super::super::game::{write, KEY};
     use super::*;
     use crate::model::clock::set_test_now;
     use crate::model::settings::Action as Set;
@@ -327,14 +327,14 @@ mod tests {
             "dated when it entered the list"
         );
         assert_eq!(list[0].summary.plies, 2);
-        let back = State::new(super::super::read_opening(&take(&store, 7_000).unwrap()).unwrap());
+        let back = State::new(read_opening(&take(&store, 7_000).unwrap()).unwrap());
         assert_eq!(back.game().moves(), game(2).game().moves());
     }
 
     #[test]
     fn a_reopened_game_takes_the_board_and_the_page_keeps_its_language() {
-        use crate::i18n::Lang;
         use crate::model::{PieceSet, TimeControl};
+        use crate::text::i18n::Lang;
         set_test_now(1_000);
         let mut old = game(3);
         for a in [

@@ -1,7 +1,6 @@
 //! Game records for the page: the rules crate's PGN writer and reader and its Chinese text
 //! record, with the page's tags and its messages in the page's languages.
 
-use crate::i18n::Lang;
 use xiangqi::notation::Notation;
 pub use xiangqi::records::chinese_record;
 use xiangqi::records::{read_pgn, Comment, GameResult, Pgn, PgnError};
@@ -70,7 +69,7 @@ pub fn clock_comments(record: &[u64]) -> Vec<Comment> {
         .filter(|(_, &ms)| ms > 0)
         .map(|(i, &ms)| Comment {
             ply: i + 1,
-            text: format!("[%clk {}]", crate::figures::pgn_clock(ms)),
+            text: format!("[%clk {}]", crate::text::figures::pgn_clock(ms)),
         })
         .collect()
 }
@@ -120,30 +119,6 @@ impl From<PgnError> for ImportError {
     }
 }
 
-impl ImportError {
-    /// What went wrong, in words.
-    pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (ImportError::Fen(e), _) => format!(
-                "{} {}",
-                lang.t("The FEN tag cannot be used:", "FEN 标签无法使用："),
-                lang.fen_error(e)
-            ),
-            (ImportError::Move { number, side, text }, Lang::En) => format!(
-                "Move {number} ({}), “{text}”, cannot be read or is not legal.",
-                lang.side(*side)
-            ),
-            (ImportError::Move { number, side, text }, Lang::Zh) => format!(
-                "第 {number} 回合{}的着法“{text}”无法读取或不合法。",
-                lang.side(*side)
-            ),
-            (ImportError::Empty, _) => lang
-                .t("There are no moves to load.", "没有可载入的着法。")
-                .into(),
-        }
-    }
-}
-
 /// Reads a PGN or a plain list of moves. Every move must be legal; the first that is not is
 /// reported with its move number.
 pub fn import(text: &str) -> Result<Imported, ImportError> {
@@ -160,6 +135,7 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::i18n::Lang;
     use xiangqi::notation::parse_uci;
     use xiangqi::START_FEN;
 
@@ -279,8 +255,8 @@ mod tests {
                 text: "a9a0".into()
             }
         );
-        assert!(e.text(Lang::En).contains("Move 2 (Black), “a9a0”"));
-        assert!(e.text(Lang::Zh).contains("第 2 回合黑方"));
+        assert!(Lang::En.import_error(&e).contains("Move 2 (Black), “a9a0”"));
+        assert!(Lang::Zh.import_error(&e).contains("第 2 回合黑方"));
         let e = import("1. 炮二平五 nonsense").unwrap_err();
         assert!(matches!(
             e,

@@ -5,21 +5,22 @@
 //! Data that cannot be read, or that an older version wrote, is discarded with a notice.
 //!
 //! The game on the board is kept under [`KEY`]; the games before it, in the same format, in
-//! the list of recent games ([`list`]).
+//! the list of recent games (`list.rs`).
 //!
 //! The text is a header line with the version, then one `key=value` line per field. It is
 //! written and read here by hand rather than as JSON through serde_json, which would add some
 //! 15 KB (gzip) to the page's first load for one flat record.
 
-use crate::i18n::Lang;
+use super::error::SavedGameError;
 use crate::model::review::Review;
 use crate::model::settings::Action as Set;
-use crate::model::{Flag, Mode, Notice, Opening, PieceSet, Settings, State, TimeControl};
-use crate::notation;
+use crate::model::{Flag, Notice, Opening, Settings, State, TimeControl};
+use crate::records::link::notes::{read_notes, write_notes};
+use crate::records::side::SideName;
+use crate::text::i18n::Lang;
+use crate::text::moves;
 use xiangqi::notation::parse_uci;
 use xiangqi::{Color, Game, Position};
-
-pub mod list;
 
 /// The localStorage key of the game on the board.
 pub const KEY: &str = "xiangqi.saved";
@@ -38,7 +39,7 @@ pub struct Saved {
     pub fen: String,
     /// The moves, in UCI.
     pub moves: Vec<String>,
-    /// [`Mode::param`].
+    /// [`crate::model::Mode::param`].
     pub mode: String,
     /// The person's side: "red" or "black".
     pub human: String,
@@ -69,12 +70,10 @@ pub struct Saved {
     pub date: Option<u64>,
 }
 
-fn color(name: &str) -> Option<Color> {
-    match name {
-        "red" => Some(Color::Red),
-        "black" => Some(Color::Black),
-        _ => None,
-    }
+/// The side named `name`, or a [`SavedGameError::Setting`] naming `field`.
+fn side(name: &str, field: &'static str) -> Result<Color, SavedGameError> {
+    let SideName(color) = name.parse().map_err(|_| SavedGameError::Setting(field))?;
+    Ok(color)
 }
 
 /// The stored text for `state`.
@@ -93,13 +92,10 @@ pub fn write(state: &State) -> String {
         human: settings.human().name().into(),
         level: settings.level(),
         orientation: settings.orientation().name().into(),
-        notation: settings
-            .chosen_notation()
-            .map_or("auto", notation::key)
-            .into(),
+        notation: settings.chosen_notation().map_or("auto", moves::key).into(),
         lang: settings.lang().key().into(),
         muted: settings.muted(),
-        comments: crate::link::write_notes(&state.history().comments())
+        comments: write_notes(&state.history().comments())
             .lines()
             .map(String::from)
             .collect(),
@@ -157,7 +153,7 @@ pub fn write(state: &State) -> String {
 }
 
 /// The record in `text`, if it is one.
-fn parse(text: &str) -> Option<Saved> {
+pub(super) fn parse(text: &str) -> Option<Saved> {
     let mut lines = text.lines();
     let version = lines.next()?.strip_prefix(MAGIC)?.trim().parse().ok()?;
     let mut s = Saved {
@@ -207,41 +203,56 @@ fn parse(text: &str) -> Option<Saved> {
     (seen == 9).then_some(s)
 }
 
-/// The game and settings stored in `text`, or `Err(())` if they cannot be used.
-pub(crate) fn read_opening(text: &str) -> Result<Opening, ()> {
-    open(parse(text).ok_or(())?)
+/// The game and settings stored in `text`, or why they cannot be used.
+pub(crate) fn read_opening(text: &str) -> Result<Opening, SavedGameError> {
+    open(parse(text).ok_or(SavedGameError::NotASavedGame)?)
 }
 
-/// The game and settings of a record read, or `Err(())` if they cannot be used.
-fn open(s: Saved) -> Result<Opening, ()> {
+/// The game and settings of a record read, or why they cannot be used.
+pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
+    use SavedGameError::Setting;
     if s.version != VERSION {
-        return Err(());
+        return Err(SavedGameError::Version(s.version));
     }
-    let start = Position::from_fen(&s.fen).map_err(|_| ())?;
-    let moves = s.moves.iter().map(|m| parse_uci(m).map_err(|_| ()));
-    let game = Game::replay(start, &moves.collect::<Result<Vec<_>, ()>>()?).map_err(|_| ())?;
+    let start = Position::from_fen(&s.fen).map_err(SavedGameError::Start)?;
+    let read = s
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| parse_uci(m).map_err(|_| SavedGameError::Move { ply: i + 1 }));
+    let played = read.collect::<Result<Vec<_>, _>>()?;
+    let game = Game::replay(start, &played).map_err(|e| SavedGameError::Move { ply: e.ply })?;
     let settings = Settings::default()
-        .with(Set::SetMode(Mode::from_param(&s.mode).ok_or(())?))
-        .with(Set::SetSide(color(&s.human).ok_or(())?))
+        .with(Set::SetMode(s.mode.parse().map_err(|_| Setting("mode"))?))
+        .with(Set::SetSide(side(&s.human, "human")?))
         .with(Set::SetLevel(s.level))
-        .with(Set::Orient(color(&s.orientation).ok_or(())?))
-        .with(Set::SetLang(Lang::from_key(&s.lang).ok_or(())?))
+        .with(Set::Orient(side(&s.orientation, "orientation")?))
+        .with(Set::SetLang(
+            Lang::from_key(&s.lang).ok_or(Setting("lang"))?,
+        ))
         .with(Set::Mute(s.muted));
     let mut settings = match s.notation.as_str() {
         "auto" => settings,
-        key => settings.with(Set::SetNotation(notation::from_key(key).ok_or(())?)),
+        key => settings.with(Set::SetNotation(
+            moves::from_key(key).ok_or(Setting("notation"))?,
+        )),
     };
     if let Some(p) = &s.pieces {
-        settings.apply(Set::SetPieces(PieceSet::from_key(p).ok_or(())?));
+        settings.apply(Set::SetPieces(p.parse().map_err(|_| Setting("pieces"))?));
     }
     if let Some(tc) = &s.tc {
-        settings.apply(Set::SetTimeControl(TimeControl::parse(tc).map_err(|_| ())?));
+        settings.apply(Set::SetTimeControl(
+            TimeControl::parse(tc).map_err(|_| Setting("tc"))?,
+        ));
     }
     let clock = match (&s.clock, settings.time_control()) {
-        (Some(text), Some(_)) => Some(read_clock(text, s.clocks.as_deref().unwrap_or(""))?),
+        (Some(text), Some(_)) => {
+            Some(read_clock(text, s.clocks.as_deref().unwrap_or("")).ok_or(SavedGameError::Clock)?)
+        }
         _ => None,
     };
-    let comments = crate::link::read_notes(&s.comments.join("\n"), game.len())?;
+    let comments =
+        read_notes(&s.comments.join("\n"), game.len()).map_err(SavedGameError::Comments)?;
     // A review that does not fit the game is dropped, the game kept.
     let review = s.review.as_deref().and_then(Review::decode);
     Ok(Opening {
@@ -255,10 +266,11 @@ fn open(s: Saved) -> Result<Opening, ()> {
     })
 }
 
-/// The clocks saved as `clock` ("RED BLACK [FLAG]") and `clocks` (the time after each ply).
-fn read_clock(clock: &str, record: &str) -> Result<crate::model::clock::SavedClock, ()> {
+/// The clocks saved as `clock` ("RED BLACK [FLAG]") and `clocks` (the time after each ply),
+/// if they can be read.
+fn read_clock(clock: &str, record: &str) -> Option<crate::model::clock::SavedClock> {
     let mut words = clock.split_whitespace();
-    let mut time = || -> Result<u64, ()> { words.next().ok_or(())?.parse().map_err(|_| ()) };
+    let mut time = || -> Option<u64> { words.next()?.parse().ok() };
     let left = [time()?, time()?];
     let flag = match words.next() {
         None => None,
@@ -267,24 +279,22 @@ fn read_clock(clock: &str, record: &str) -> Result<crate::model::clock::SavedClo
                 Some(side) => (side, true),
                 None => (f, false),
             };
-            Some(Flag {
-                side: color(side).ok_or(())?,
-                draw,
-            })
+            let SideName(side) = side.parse().ok()?;
+            Some(Flag { side, draw })
         }
     };
     let record = record
         .split_whitespace()
-        .map(|t| t.parse().map_err(|_| ()))
-        .collect::<Result<Vec<u64>, ()>>()?;
-    Ok((left, record, flag))
+        .map(|t| t.parse().ok())
+        .collect::<Option<Vec<u64>>>()?;
+    Some((left, record, flag))
 }
 
 /// What to open from the stored text: `None` if nothing was stored; a new game (in `lang`)
 /// with a notice if it could not be used.
 pub fn read(text: Option<&str>, lang: Lang) -> Option<Opening> {
     let text = text?;
-    Some(read_opening(text).unwrap_or_else(|()| Opening {
+    Some(read_opening(text).unwrap_or_else(|_| Opening {
         settings: Settings::default().with(Set::SetLang(lang)),
         notice: Some(Notice::SavedDiscarded),
         ..Opening::default()
@@ -294,7 +304,7 @@ pub fn read(text: Option<&str>, lang: Lang) -> Option<Opening> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Action;
+    use crate::model::{Action, Mode, PieceSet};
     use xiangqi::Square;
 
     fn sq(n: &str) -> Square {
@@ -356,8 +366,8 @@ mod tests {
 
     #[test]
     fn a_review_comes_back_with_its_game_and_a_bad_one_is_dropped() {
-        use crate::agent::{Progress, SearchReply};
         use crate::model::search;
+        use crate::worker::protocol::{Progress, SearchReply};
         use xiangqi_ai::Score;
         let mut s = State::default();
         s.apply(Set::SetMode(Mode::TwoPlayers).into());
@@ -407,6 +417,37 @@ mod tests {
             assert!(s.game.is_empty());
         }
         assert!(read(None, Lang::En).is_none());
+    }
+
+    #[test]
+    fn each_reason_to_discard_is_told_apart() {
+        let good = write(&State::default());
+        let cases = [
+            ("{not json".to_string(), SavedGameError::NotASavedGame),
+            (
+                good.replace("saved 1", "saved 0"),
+                SavedGameError::Version(0),
+            ),
+            (
+                good.replace("moves=\n", "moves=h2e2 h9g7 h2h8\n"),
+                SavedGameError::Move { ply: 3 },
+            ),
+            (
+                good.replace("mode=ai", "mode=chess"),
+                SavedGameError::Setting("mode"),
+            ),
+            (
+                good.replace("human=red", "human=r"),
+                SavedGameError::Setting("human"),
+            ),
+        ];
+        for (text, error) in cases {
+            assert_eq!(read_opening(&text).err(), Some(error), "{text}");
+        }
+        assert_eq!(
+            SavedGameError::Move { ply: 3 }.to_string(),
+            "bad move at ply 3"
+        );
     }
 
     #[test]

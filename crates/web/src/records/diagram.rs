@@ -6,8 +6,8 @@
 //! Pure, tested natively.
 //!
 //! ```
-//! use xiangqi_web::diagram::{svg, Diagram};
-//! use xiangqi_web::i18n::Lang;
+//! use xiangqi_web::records::diagram::{svg, Diagram};
+//! use xiangqi_web::text::i18n::Lang;
 //! use xiangqi::Position;
 //! let image = svg(&Diagram::of(&Position::start(), None, Lang::En));
 //! assert!(image.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
@@ -15,8 +15,8 @@
 //! assert!(image.contains("Red to move · move 1"));
 //! ```
 
-use crate::i18n::Lang;
 use crate::model::view::screen_cell;
+use crate::text::i18n::Lang;
 use xiangqi::{Color, Move, Piece, Position, Square};
 
 /// The distance between two lines, in the image's units (pixels at 1x).

@@ -10,7 +10,7 @@
 //! numbers kept whole). The worker says [`READY`] once it listens; requests sent before that
 //! wait in the page.
 
-use crate::agent::{SearchReply, SearchRequest};
+use super::protocol::{SearchReply, SearchRequest};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -19,13 +19,13 @@ use wasm_bindgen::JsCast;
 /// The worker's first message: it is listening.
 const READY: &str = "ready";
 
-// The errors say what failed without postcard's own messages, which would cost the first load
-// their text (some 300 bytes, gzip) for a case that only a broken build can reach.
-fn encode<T: Serialize>(value: &T) -> Result<JsValue, String> {
-    let bytes = postcard::to_allocvec(value).map_err(|_| "not serializable".to_string())?;
+fn encode<T: Serialize>(value: &T) -> Result<JsValue, postcard::Error> {
+    let bytes = postcard::to_allocvec(value)?;
     Ok(js_sys::Uint8Array::from(&bytes[..]).into())
 }
 
+// A message that cannot be read says so without postcard's own messages, which would cost the
+// first load their text (some 300 bytes, gzip) for a case only a mismatched build can reach.
 fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
     let bytes = value
         .dyn_into::<js_sys::Uint8Array>()
@@ -47,9 +47,10 @@ pub struct SearchWorker {
 impl SearchWorker {
     /// Starts the worker script at `path` (a classic script: Trunk's loader shim) and hands
     /// every reply it sends to `on_reply`. A reply that cannot be read is handed on as a
-    /// [`SearchReply::Crashed`], so the page replaces the worker.
-    pub fn spawn(path: &str, on_reply: impl Fn(SearchReply) + 'static) -> Result<Self, String> {
-        let worker = web_sys::Worker::new(path).map_err(|e| format!("{e:?}"))?;
+    /// [`SearchReply::Crashed`], so the page replaces the worker. The error is the browser's,
+    /// as it threw it.
+    pub fn spawn(path: &str, on_reply: impl Fn(SearchReply) + 'static) -> Result<Self, JsValue> {
+        let worker = web_sys::Worker::new(path)?;
         let waiting = std::rc::Rc::new(std::cell::RefCell::new(Some(Vec::new())));
         let on_reply = std::rc::Rc::new(on_reply);
         let on_message = {
@@ -129,7 +130,7 @@ fn post(scope: &web_sys::DedicatedWorkerGlobalScope, reply: &SearchReply) {
     }
 }
 
-/// The worker's side: answers each request with one [`crate::agent::Engine`] kept for the
+/// The worker's side: answers each request with one [`super::engine::Engine`] kept for the
 /// worker's life, and reports a panic as [`SearchReply::Crashed`] before the instance traps.
 pub fn serve() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -146,7 +147,7 @@ pub fn serve() {
             }
         });
     }));
-    let mut engine = crate::agent::Engine::default();
+    let mut engine = super::engine::Engine::default();
     let reply_scope = scope.clone();
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
@@ -157,7 +158,7 @@ pub fn serve() {
                     return post(&reply_scope, &SearchReply::Crashed { reason });
                 }
             };
-            crate::agent::answer_now(&mut engine, &request, &mut |reply| {
+            super::engine::answer_now(&mut engine, &request, &mut |reply| {
                 post(&reply_scope, &reply)
             });
         });

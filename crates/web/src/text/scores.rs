@@ -1,11 +1,11 @@
-//! Scores as the analysis board shows them: from Red's side (positive when Red is better,
-//! whichever side is to move), as text, and as the share of the evaluation bar that is Red's.
-//! Pure, tested natively.
+//! Scores as the page shows them: on the analysis board from Red's side (positive when Red is
+//! better, whichever side is to move), as text, and as the share of the evaluation bar that is
+//! Red's; in the status bar for the side to move. Pure, tested natively.
 //!
 //! ```
 //! use xiangqi::Color;
 //! use xiangqi_ai::Score;
-//! use xiangqi_web::evaluation::{bar_percent, for_red, label};
+//! use xiangqi_web::text::scores::{bar_percent, for_red, label};
 //! let red = for_red(Score::Cp(-35), Color::Black); // Black to move and 0.35 down
 //! assert_eq!(label(red), "+0.35");
 //! assert_eq!(bar_percent(red), 51);
@@ -48,6 +48,15 @@ pub fn bar_percent(red: Score) -> u32 {
     }
 }
 
+/// A score as the status bar shows it: "+0.35" in pawns, or "mate in 3" / "mated in 3".
+pub fn score_text(score: Score) -> String {
+    match score {
+        Score::Cp(_) => label(score),
+        Score::Mate(n) if n > 0 => format!("mate in {n}"),
+        Score::Mate(n) => format!("mated in {}", -n),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,5 +81,13 @@ mod tests {
         assert_eq!(bar_percent(Score::Cp(-5000)), 5);
         assert_eq!(bar_percent(Score::Mate(1)), 100);
         assert_eq!(bar_percent(Score::Mate(-1)), 0);
+    }
+
+    #[test]
+    fn scores_read_as_pawns_or_mates() {
+        assert_eq!(score_text(Score::Cp(35)), "+0.35");
+        assert_eq!(score_text(Score::Cp(-120)), "-1.20");
+        assert_eq!(score_text(Score::Mate(3)), "mate in 3");
+        assert_eq!(score_text(Score::Mate(-2)), "mated in 2");
     }
 }

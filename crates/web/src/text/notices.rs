@@ -1,0 +1,124 @@
+//! The notices in words, in both languages: what the page tells the person that is not part
+//! of the game (`model/notice.rs` keeps them as data), and why a record could not be imported.
+
+use super::i18n::Lang;
+use crate::model::{Notice, Problem};
+use crate::records::pgn::ImportError;
+
+impl Lang {
+    /// A notice in words.
+    pub fn notice(self, notice: &Notice) -> String {
+        let lang = self;
+        match notice {
+            Notice::WorkerRestarted(reason) if reason.is_empty() => lang
+                .t(
+                    "The search worker stopped (it stopped answering); a new one was started.",
+                    "搜索线程已停止（没有响应），已启动新的线程。",
+                )
+                .into(),
+            Notice::WorkerRestarted(reason) => match lang {
+                Lang::En => format!("The search worker stopped ({reason}); a new one was started."),
+                Lang::Zh => format!("搜索线程已停止（{reason}），已启动新的线程。"),
+            },
+            Notice::BadParams(list) => {
+                let items: Vec<String> = list
+                    .iter()
+                    .map(|(name, value, why)| format!("{name}=“{value}”: {}", lang.problem(why)))
+                    .collect();
+                format!(
+                    "{} {}",
+                    lang.t("Ignored in the address:", "已忽略地址中的参数："),
+                    items.join("; ")
+                )
+            }
+            Notice::BadFen(e) => format!(
+                "{} {}",
+                lang.t("That FEN was not loaded:", "未能载入该 FEN："),
+                lang.fen_error(e)
+            ),
+            Notice::Composed(warnings) => {
+                let items: Vec<String> = warnings.iter().map(|w| lang.setup_warning(w)).collect();
+                format!(
+                    "{} {}",
+                    lang.t(
+                        "Loaded a composed position:",
+                        "已载入排局（实战中不会出现）："
+                    ),
+                    items.join("; ")
+                )
+            }
+            Notice::EngineIllegal(m) => match lang {
+                Lang::En => format!("The engine proposed {m}, which is not legal here."),
+                Lang::Zh => format!("引擎给出的着法 {m} 在此不合法。"),
+            },
+            Notice::NoMove => lang.t("The engine found no move.", "引擎没有找到着法。").into(),
+            Notice::SearchFailed(r) => match lang {
+                Lang::En => format!("The engine could not search: {r}"),
+                Lang::Zh => format!("引擎无法搜索：{r}"),
+            },
+            Notice::SavedDiscarded => lang
+                .t(
+                    "The saved game could not be read (damaged or from an older version) and was discarded.",
+                    "保存的对局无法读取（已损坏或来自旧版本），已丢弃。",
+                )
+                .into(),
+            Notice::CopiedFen => lang.t("FEN copied.", "FEN 已复制。").into(),
+            Notice::Link(url) => format!("{} {url}", lang.t("Link to this game:", "本局链接：")),
+            Notice::CopiedRecord => lang.t("Game record copied.", "棋谱已复制。").into(),
+            Notice::Import(e) => format!(
+                "{} {}",
+                lang.import_error(e),
+                lang.t("The current game was kept.", "当前对局未改变。")
+            ),
+            Notice::Imported(n) => match lang {
+                Lang::En => format!("Game loaded: {n} moves."),
+                Lang::Zh => format!("已载入对局：{n} 步。"),
+            },
+            Notice::DiagramSaved => lang
+                .t(
+                    "Diagram saved as an SVG and a PNG image.",
+                    "局面图已存为 SVG 和 PNG 图片。",
+                )
+                .into(),
+        }
+    }
+
+    /// Why a link parameter was ignored, in words.
+    fn problem(self, why: &Problem) -> String {
+        match why {
+            Problem::Fen(e) => self.fen_error(e),
+            Problem::Move { number, side } => match self {
+                Lang::En => format!(
+                    "move {number} ({}) cannot be read or is not legal",
+                    self.side(*side)
+                ),
+                Lang::Zh => format!("第 {number} 回合{}的着法无法读取或不合法", self.side(*side)),
+            },
+            Problem::Value => self.t("unknown value", "无效的值").to_string(),
+            Problem::Record(e) => self.import_error(e),
+        }
+    }
+
+    /// Why a game record could not be imported, in words.
+    pub fn import_error(self, e: &ImportError) -> String {
+        let lang = self;
+        match (e, lang) {
+            (ImportError::Fen(e), _) => format!(
+                "{} {}",
+                lang.t("The FEN tag cannot be used:", "FEN 标签无法使用："),
+                lang.fen_error(e)
+            ),
+            (ImportError::Move { number, side, text }, Lang::En) => format!(
+                "Move {number} ({}), “{text}”, cannot be read or is not legal.",
+                lang.side(*side)
+            ),
+            (ImportError::Move { number, side, text }, Lang::Zh) => format!(
+                "第 {number} 回合{}的着法“{text}”无法读取或不合法。",
+                lang.side(*side)
+            ),
+            (ImportError::Empty, _) => lang
+                .t("There are no moves to load.", "没有可载入的着法。")
+                .into(),
+        }
+    }
+}

@@ -1,0 +1,18 @@
+//! The search worker and the page's side of it: the request and reply types they exchange
+//! ([`protocol`]), the engine that answers in the worker ([`engine`]), the game a request
+//! describes ([`rebuild`]), the pool that deals a search out among several workers
+//! ([`pool`]), the watchdog's patience ([`watchdog`]), and the message channel between page
+//! and worker (`bridge`, built for the browser only).
+//!
+//! All but the channel are pure and tested natively.
+
+#[cfg(target_arch = "wasm32")]
+pub mod bridge;
+pub mod engine;
+pub mod pool;
+pub mod protocol;
+pub mod rebuild;
+pub mod watchdog;
+
+pub use engine::Engine;
+pub use protocol::{Line, Progress, SearchReply, SearchRequest};
