@@ -82,11 +82,7 @@ pub fn app() -> Html {
     let replay = layout == Layout::Replay;
     // Embedded in another page: the board, a compact toolbar and the status only.
     let embed = *use_memo((), |_| browser::embed_param());
-    let (state, listed) = use_saved_game(embed, replay);
-    let dispatch = {
-        let d = state.dispatcher();
-        Callback::from(move |a: Action| d.dispatch(a))
-    };
+    let (state, dispatch, listed) = use_saved_game(embed, replay);
     use_worker(&state, dispatch.clone(), !replay);
     use_shortcuts(dispatch.clone(), replay);
     use_sounds(&state, embed || replay);
