@@ -28,19 +28,15 @@ use crate::components::status::{viewing, Status};
 use crate::components::toolbar::Toolbar;
 use crate::components::top_bar::top_bar;
 use crate::diagram::{self, Diagram};
-use crate::evaluation;
 use crate::hooks::{
     board_keys, use_document_lang, use_saved_game, use_shortcuts, use_sounds, use_worker,
 };
 use crate::i18n::Lang;
+use crate::link;
 use crate::link::Layout;
-use crate::model::{game, settings, Action, Flag, Opening, Purpose, Settings};
-use crate::review::Judgement;
-use crate::saved::list::Summary;
-use crate::{link, pgn};
+use crate::model::{game, settings, Action, Opening, Purpose, Settings};
 use std::rc::Rc;
 use xiangqi::notation::format_line;
-use xiangqi::records::Comment;
 use xiangqi::{Color, Move};
 use yew::prelude::*;
 
@@ -129,15 +125,13 @@ pub fn app() -> Html {
     let analysis = state.search().analysis().filter(|_| analysing);
     // The review: its marks in the move list, and at a marked move the better one as an arrow.
     let review = state.search().review().filter(|_| !replay);
-    let moves = state.game().moves();
-    // What the review found about each move, worked out once for the list, board and panel.
-    let reviewed = review.map(|r| r.of_moves(&moves)).unwrap_or_default();
-    let marks: Rc<Vec<Option<Judgement>>> = Rc::new(
-        reviewed
-            .iter()
-            .map(|r| r.as_ref().and_then(|r| r.judgement))
-            .collect(),
-    );
+    // What the review found about each move, derived by the state once per change.
+    let reviewed: &[_] = if replay { &[] } else { &state.marks().moves };
+    let marks = if replay {
+        Rc::default()
+    } else {
+        state.marks().judgements.clone()
+    };
     let marked = ply
         .checked_sub(1)
         .and_then(|i| reviewed.get(i)?.as_ref())
@@ -149,33 +143,6 @@ pub fn app() -> Html {
         let line = &r.line[..r.line.len().min(6)];
         Some(format_line(&before, line, settings.notation()).join(" "))
     });
-    // The review's notes for the PGN: after each evaluated move, the score from Red's side,
-    // preceded by the judgement's mark.
-    let clock_notes = state
-        .clock()
-        .map(|c| pgn::clock_comments(c.record()))
-        .unwrap_or_default();
-    let review_notes: Vec<Comment> = review
-        .map(|r| {
-            (0..moves.len())
-                .filter_map(|i| {
-                    let after = r.evals().get(i + 1)?.as_ref()?;
-                    let red = evaluation::for_red(after.score, r.mover(i + 1));
-                    let mark = marks[i];
-                    let text = match mark {
-                        Some(j) => format!("{} {}", j.symbol(), evaluation::label(red)),
-                        None => evaluation::label(red),
-                    };
-                    Some(Comment { ply: i + 1, text })
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    // At each ply the clock's time first, then the review's note (the records panel takes the
-    // notes of each ply in this order).
-    let mut annotations = clock_notes;
-    annotations.extend(review_notes);
-    let annotations = Rc::new(annotations);
     let analysis_arrows: Vec<Move> = match analysis {
         Some(p) => p
             .lines
@@ -184,7 +151,6 @@ pub fn app() -> Html {
             .collect(),
         None => better.into_iter().collect(),
     };
-    let player = |c: Color| pgn::player(c, state.is_computer(c).then_some(settings.level()));
     let on_new = {
         let d = dispatch.clone();
         Callback::from(move |_| d.emit(game::Action::New.into()))
@@ -194,22 +160,6 @@ pub fn app() -> Html {
         Callback::from(move |n: usize| d.emit(game::Action::Show(Some(n)).into()))
     };
     let start = state.game().start_position();
-    // What "save diagram" draws: the board as shown, with the hint as an arrow.
-    let picture = Diagram {
-        pieces: view.pieces.clone(),
-        orientation: settings.orientation(),
-        last: view.last,
-        arrows: state
-            .search()
-            .hint()
-            .filter(|_| browsing.is_none())
-            .into_iter()
-            .collect(),
-        turn: pos.turn(),
-        fullmoves: pos.fullmoves(),
-        lang,
-    };
-
     // The embed code asks the page's address and encodes the game: only when they change.
     let embed_snippets = {
         let game = state.history().shared();
@@ -302,7 +252,7 @@ pub fn app() -> Html {
                             { analysis_panel(analysis, pos, settings.notation(), lang) }
                         }
                         if let Some(review) = review {
-                            { review_panel(review, state.search().reviewing(), &reviewed, ply, better_line.clone(), lang, &dispatch) }
+                            { review_panel(review, state.search().reviewing(), reviewed, ply, better_line.clone(), lang, &dispatch) }
                         }
                     }
                     if let Some(notice) = state.notice() {
@@ -316,12 +266,8 @@ pub fn app() -> Html {
                     }
                     if !embed {
                         <FenBox fen={view.fen.clone()} {lang} dispatch={dispatch.clone()} />
-                        <GameTools game={state.history().shared()} red={player(Color::Red)}
-                                   black={player(Color::Black)} share_query={link::query(&state)}
-                                   diagram={picture} {annotations} hidden={editing} {lang} dispatch={dispatch.clone()}
-                                   time_control={settings.time_control().map(|tc| tc.pgn_tag())}
-                                   result={state.flag().map(Flag::result)}
-                                   current={Summary::of(&state)} {listed} />
+                        <GameTools state={state.clone()} review={!replay} hidden={editing}
+                                   dispatch={dispatch.clone()} {listed} />
                     }
                     if !editing && !embed {
                         <Selectors {settings} dispatch={dispatch.clone()} />

@@ -6,8 +6,8 @@
 //! settings ([`settings`]). Each has its own actions, nested in [`Action`]; what crosses parts
 //! (a move cancels the search, the computer starts thinking when it is its turn) is decided
 //! in [`State::apply`] (`state.rs`, `rules.rs`), which ends by starting or cancelling the
-//! computer's search and deriving the [`View`] again if anything it shows changed. The time
-//! is an action's value ([`Timed`]): the state never reads a clock.
+//! computer's search and deriving the [`View`] and the review's [`Marks`] again if anything
+//! they show changed. The time is an action's value ([`Timed`]): the state never reads a clock.
 //!
 //! The worker is driven from the state, not the other way round: [`Search::request`] says which
 //! search should be running (with a fresh id whenever it changes), the worker hook makes the
@@ -17,6 +17,7 @@ pub mod action;
 pub mod clock;
 pub mod editor;
 pub mod game;
+pub mod marks;
 pub mod notice;
 pub mod opening;
 pub mod review;
@@ -33,6 +34,7 @@ pub use action::{Action, Step, Timed};
 pub use clock::{Clock, Flag};
 pub use editor::{Editor, Tool};
 pub use game::{Branch, History};
+pub use marks::Marks;
 pub use notice::{Notice, Problem};
 pub use opening::Opening;
 pub use search::{Purpose, Search};

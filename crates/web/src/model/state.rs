@@ -1,13 +1,14 @@
 //! The state: every part of the page's model, and how an action changes it. Fields are seen
 //! only inside the model: the state changes only through [`State::apply`], which ends by
 //! following the clocks, starting or cancelling the computer's search, and deriving the
-//! [`View`] again if anything it shows changed. How each action
+//! [`View`] and the review's [`Marks`] again if anything they show changed. How each action
 //! changes the parts is in `rules.rs`.
 
 use super::action::{Action, Timed};
 use super::clock::{Clock, Flag, SavedClock};
 use super::editor::Editor;
 use super::game::History;
+use super::marks::Marks;
 use super::notice::Notice;
 use super::opening::Opening;
 use super::review::{Eval, Review};
@@ -41,6 +42,8 @@ pub struct State {
     pub(super) clock: Option<Clock>,
     /// What the board and lists show, derived once per change.
     pub(super) view: Rc<View>,
+    /// What the review found about each move, derived once per change.
+    pub(super) marks: Rc<Marks>,
 }
 
 impl Default for State {
@@ -81,6 +84,7 @@ impl State {
             animate: None,
             notice: opening.notice,
             view,
+            marks: Rc::default(),
         };
         // No clock runs before a move is played: the time is not read.
         state.settle(0);
@@ -138,6 +142,11 @@ impl State {
     /// What the board and lists show.
     pub fn view(&self) -> &View {
         &self.view
+    }
+
+    /// What the review found about each move.
+    pub fn marks(&self) -> &Marks {
+        &self.marks
     }
 
     /// The current position (not the one browsed to).
@@ -249,7 +258,7 @@ impl State {
     }
 
     /// Makes the rest follow a change at `now`: the clocks, the search the computer's turn
-    /// calls for, and the view if anything it shows changed.
+    /// calls for, and the view and the review's marks if anything they show changed.
     fn settle(&mut self, now: u64) {
         self.follow_clock(now);
         self.schedule(now);
@@ -258,6 +267,10 @@ impl State {
         let editor = self.editor.as_ref();
         if !self.view.is_of(&self.history, notation, person, editor) {
             self.view = Rc::new(View::new(&self.history, notation, person, editor));
+        }
+        let review = self.search.review();
+        if !self.marks.is_of(&self.history, review) {
+            self.marks = Rc::new(Marks::new(&self.history, review));
         }
     }
 }

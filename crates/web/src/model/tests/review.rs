@@ -76,3 +76,32 @@ fn a_changed_game_drops_its_review() {
     play(&mut s, &["h9g7"]);
     assert!(s.search().review().is_none());
 }
+
+#[test]
+fn the_marks_follow_the_review_and_the_game() {
+    let mut s = two_players();
+    play(&mut s, &["h2e2", "h9g7"]);
+    assert!(s.marks().moves.is_empty(), "no review, no marks");
+    s.apply(search::Action::Review { deeper: false }.into(), 0);
+    review_reply(&mut s, "h2e2", 20);
+    assert_eq!(s.marks().moves, [None, None], "no move has both sides yet");
+    // Red played its best move; after Black's h9g7 (not its best) Red stands 9 pawns up.
+    review_reply(&mut s, "b9c7", -20);
+    review_reply(&mut s, "h0g2", 900);
+    let review = s.search().review().unwrap();
+    let moves = s.game().moves();
+    assert_eq!(s.marks().moves, review.of_moves(&moves));
+    let judgements: Vec<_> = s
+        .marks()
+        .moves
+        .iter()
+        .map(|r| r.as_ref().and_then(|r| r.judgement))
+        .collect();
+    assert_eq!(*s.marks().judgements, judgements);
+    assert!(judgements[1].is_some(), "Black's h9g7 lost a lot");
+    play(&mut s, &["h0g2"]);
+    assert!(
+        s.marks().moves.is_empty(),
+        "a changed game drops them with its review"
+    );
+}
