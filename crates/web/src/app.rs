@@ -50,12 +50,7 @@ pub fn app() -> Html {
             embed_code(fen, *level, &game, *lang)
         })
     };
-    let play = Play {
-        state: &state,
-        dispatch: &dispatch,
-        embed,
-        replay,
-    };
+    let play = Play::new(&state, &dispatch, embed, replay);
     html! {
         <div class={classes!("app", (embed || replay).then_some("embed"), replay.then_some("replay"))}
              data-view={replay.then_some("replay")}>

@@ -12,21 +12,23 @@ use xiangqi::Move;
 use yew::prelude::*;
 
 /// The board area of the game's page.
+// Inlined into the root, like the panel (see `panel.rs`).
+#[inline(always)]
 pub fn board_area(play: &Play) -> Html {
     let (state, dispatch) = (play.state, play.dispatch);
     let (view, settings) = (state.view(), *state.settings());
     let lang = settings.lang();
-    let editing = play.editing();
+    let editing = play.editing;
     let browsing = state.history().browsing();
     let ply = state.history().shown_ply();
-    let analysis = play.analysis();
+    let analysis = play.analysis;
     let arrows: Vec<Move> = match analysis {
         Some(p) => p
             .lines
             .iter()
             .filter_map(|l| l.pv.first().copied())
             .collect(),
-        None => play.marked().and_then(|r| r.better).into_iter().collect(),
+        None => play.marked.and_then(|r| r.better).into_iter().collect(),
     };
     let (on_click, on_drop, on_key) = if play.replay {
         (Callback::noop(), Callback::noop(), Callback::noop())
@@ -57,10 +59,10 @@ pub fn board_area(play: &Play) -> Html {
                 {arrows}
                 piece_set={settings.pieces()}
             />
-            if play.analysing() {
+            if play.analysing {
                 { eval_bar(analysis.map(|p| p.score), view.position.turn(), settings.orientation(), lang) }
             }
-            if let Some(ending) = play.ending().filter(|_| !play.replay) {
+            if let Some(ending) = play.ending.filter(|_| !play.replay) {
                 <ResultBanner {ending} {on_new} {lang} />
             }
         </div>

@@ -28,9 +28,12 @@ use yew::prelude::*;
 
 /// The panel of the game's page; `listed` changes whenever a game enters the list of recent
 /// games, and `embed_code` is the embed code's part, made only when what it encodes changes.
+// Inlined into the root, as the parts of the page were written there: as functions of their
+// own, the panel and its game controls cost the first load some 500 bytes (gzip).
+#[inline(always)]
 pub fn panel(play: &Play, listed: u32, embed_code: Html) -> Html {
     let (state, dispatch) = (play.state, play.dispatch);
-    let (replay, embed, editing) = (play.replay, play.embed, play.editing());
+    let (replay, embed, editing) = (play.replay, play.embed, play.editing);
     let (view, settings) = (state.view(), *state.settings());
     let lang = settings.lang();
     let browsing = state.history().browsing();
@@ -85,6 +88,7 @@ pub fn panel(play: &Play, listed: u32, embed_code: Html) -> Html {
 
 /// The game's own part of the panel: the clocks, the toolbar, the status, and the analysis
 /// and the review while they are on.
+#[inline(always)]
 fn game_controls(play: &Play) -> Html {
     let (state, dispatch) = (play.state, play.dispatch);
     let settings = *state.settings();
@@ -98,12 +102,12 @@ fn game_controls(play: &Play) -> Html {
     });
     // "Move now" ends the computer's or the hint's search; an analysis runs until stopped.
     let can_stop = matches!(purpose, Some(Purpose::Play | Purpose::Hint));
-    let analysing = play.analysing();
+    let analysing = play.analysing;
     let ply = state.history().shown_ply();
     let browsing = state.history().browsing();
     // At a marked move, the better line, written from the position before it.
     let better_line = || {
-        let r = play.marked()?;
+        let r = play.marked?;
         let before = state.game().position_at(ply - 1)?;
         let line = &r.line[..r.line.len().min(6)];
         Some(format_line(&before, line, settings.notation()).join(" "))
@@ -119,17 +123,17 @@ fn game_controls(play: &Play) -> Html {
             <Status
                 turn={pos.turn()}
                 in_check={pos.in_check()}
-                over={play.ending().is_some()}
+                over={play.ending.is_some()}
                 {busy}
                 progress={state.search().progress().cloned()}
                 {lang}
                 browsing={browsing.map(|n| (n, state.game().len()))}
             />
             if analysing {
-                { analysis_panel(play.analysis(), pos, settings.notation(), lang) }
+                { analysis_panel(play.analysis, pos, settings.notation(), lang) }
             }
             if let Some(review) = state.search().review().filter(|_| !play.replay) {
-                { review_panel(review, state.search().reviewing(), play.reviewed(), ply, better_line(), lang, dispatch) }
+                { review_panel(review, state.search().reviewing(), play.reviewed, ply, better_line(), lang, dispatch) }
             }
         </>
     }

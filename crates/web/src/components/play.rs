@@ -11,7 +11,8 @@ use crate::model::review::MoveReview;
 use crate::model::Action;
 use yew::prelude::*;
 
-/// The game's page: its state and how it shows.
+/// The game's page: its state and how it shows, and what its parts work out from the state
+/// the same way, worked out once per render.
 pub struct Play<'a> {
     /// The state.
     pub state: &'a Page,
@@ -21,29 +22,65 @@ pub struct Play<'a> {
     pub embed: bool,
     /// The replay viewer: the board shows the game and takes no moves.
     pub replay: bool,
+    /// The board editor is open.
+    pub editing: bool,
+    /// How the game ended (by the rules or on time), shown at its last position.
+    pub ending: Option<Ending>,
+    /// The analysis board is on (not in the editor or the replay viewer).
+    pub analysing: bool,
+    /// The analysis of the position shown, while the analysis board is on.
+    pub analysis: Option<&'a Progress>,
+    /// What the review found about each move (nothing in the replay viewer).
+    pub reviewed: &'a [Option<MoveReview>],
+    /// The review's verdict on the move that led to the position shown, if it marked it.
+    pub marked: Option<&'a MoveReview>,
 }
 
-impl Play<'_> {
-    /// True while the board editor is open.
-    pub fn editing(&self) -> bool {
-        self.state.editor().is_some()
-    }
-
-    /// How the game ended (by the rules or on time), shown at its last position.
-    pub fn ending(&self) -> Option<Ending> {
-        let state = self.state;
-        match state.flag() {
+impl<'a> Play<'a> {
+    /// The page of `state`, its actions going to `dispatch`.
+    pub fn new(
+        state: &'a Page,
+        dispatch: &'a Callback<Action>,
+        embed: bool,
+        replay: bool,
+    ) -> Play<'a> {
+        let editing = state.editor().is_some();
+        let browsing = state.history().browsing();
+        let ending = match state.flag() {
             Some(flag) => Some(Ending::Time(flag)),
             None => state.game().outcome().map(Ending::Rules),
         }
-        .filter(|_| !self.editing() && state.history().browsing().is_none())
+        .filter(|_| !editing && browsing.is_none());
+        let analysing = state.search().analysing() && !editing && !replay;
+        let reviewed: &[_] = match replay {
+            true => &[],
+            false => &state.marks().moves,
+        };
+        let marked = state
+            .history()
+            .shown_ply()
+            .checked_sub(1)
+            .and_then(|i| reviewed.get(i)?.as_ref())
+            .filter(|r| r.judgement.is_some());
+        Play {
+            state,
+            dispatch,
+            embed,
+            replay,
+            editing,
+            ending,
+            analysing,
+            analysis: state.search().analysis().filter(|_| analysing),
+            reviewed,
+            marked,
+        }
     }
 
     /// What the live region says: the move shown in words, and the ending. Replaying to the
     /// ply shown costs microseconds even in a long game.
     pub fn spoken(&self) -> String {
         let (state, lang) = (self.state, self.state.settings().lang());
-        if self.editing() {
+        if self.editing {
             return String::new();
         }
         announcement(
@@ -53,34 +90,8 @@ impl Play<'_> {
                 .history()
                 .browsing()
                 .map(|n| viewing((n, state.game().len()), lang)),
-            self.ending().map(|e| e.text(lang)),
+            self.ending.map(|e| e.text(lang)),
             lang,
         )
-    }
-
-    /// True while the analysis board is on (not in the editor or the replay viewer).
-    pub fn analysing(&self) -> bool {
-        self.state.search().analysing() && !self.editing() && !self.replay
-    }
-
-    /// The analysis of the position shown, while the analysis board is on.
-    pub fn analysis(&self) -> Option<&Progress> {
-        self.state.search().analysis().filter(|_| self.analysing())
-    }
-
-    /// What the review found about each move (nothing in the replay viewer).
-    pub fn reviewed(&self) -> &[Option<MoveReview>] {
-        match self.replay {
-            true => &[],
-            false => &self.state.marks().moves,
-        }
-    }
-
-    /// The review's verdict on the move that led to the position shown, if it marked it.
-    pub fn marked(&self) -> Option<&MoveReview> {
-        let ply = self.state.history().shown_ply();
-        ply.checked_sub(1)
-            .and_then(|i| self.reviewed().get(i)?.as_ref())
-            .filter(|r| r.judgement.is_some())
     }
 }
