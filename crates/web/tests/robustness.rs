@@ -36,8 +36,8 @@ fn saved_seeds() -> Vec<String> {
     games.push(xiangqi_web::records::saved::write(&s));
     for m in ["h2e2", "h9g7", "b0c2"] {
         let m = xiangqi::notation::parse_uci(m).unwrap();
-        s.apply(Action::Click(m.from()));
-        s.apply(Action::Click(m.to()));
+        s.apply(Action::Click(m.from()), 0);
+        s.apply(Action::Click(m.to()), 0);
     }
     games.push(xiangqi_web::records::saved::write(&s));
     for a in [
@@ -46,7 +46,7 @@ fn saved_seeds() -> Vec<String> {
         Set::Flip,
         Set::SetLevel(7),
     ] {
-        s.apply(a.into());
+        s.apply(a.into(), 0);
     }
     games.push(xiangqi_web::records::saved::write(&s));
     games

@@ -6,48 +6,30 @@
 use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
-use crate::model::{editor, game, search, Action, Notice, SharedGame};
+use crate::hooks::Page;
+use crate::model::{editor, game, search, Action, Flag, Notice, State};
 use crate::records::diagram::{self, Diagram};
-use crate::records::pgn;
 use crate::records::saved::list::{self, Summary};
-use crate::text::i18n::Lang;
-use std::rc::Rc;
+use crate::records::{link, pgn};
+use crate::text::scores as evaluation;
 use xiangqi::notation::Notation;
 use xiangqi::records::Comment;
+use xiangqi::Color;
 use yew::prelude::*;
 
 /// What the tools work on.
 #[derive(Properties, PartialEq, Clone)]
 pub struct GameToolsProps {
-    /// The game, for its records.
-    pub game: SharedGame,
-    /// Who plays Red, as the record names them.
-    pub red: String,
-    /// Who plays Black, as the record names them.
-    pub black: String,
-    /// The query of a link to this game (see `link::query`).
-    pub share_query: String,
-    /// What a diagram of the position shown would show.
-    pub diagram: Diagram,
-    /// The review's notes on the moves (score and judgement) and the clock times, exported
-    /// with the comments.
-    #[prop_or_default]
-    pub annotations: Rc<Vec<Comment>>,
-    /// The TimeControl tag of a timed game.
-    #[prop_or_default]
-    pub time_control: Option<String>,
-    /// The result when the rules do not give it (a loss on time).
-    #[prop_or_default]
-    pub result: Option<xiangqi::records::GameResult>,
+    /// The page's state: the link, the record and the diagram are made from it only when
+    /// asked for.
+    pub state: Page,
+    /// The review's notes go into the record (the replay viewer shows no review).
+    pub review: bool,
     /// Hidden while the editor is open (the open panel is remembered).
     pub hidden: bool,
-    /// The game on the board, as the recent games list it.
-    pub current: Summary,
     /// Changes whenever a game enters the list of recent games.
     #[prop_or_default]
     pub listed: u32,
-    /// The page's language.
-    pub lang: Lang,
     /// Where actions go.
     pub dispatch: Callback<Action>,
 }
@@ -64,27 +46,28 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
     if props.hidden {
         return html! {};
     }
-    let lang = props.lang;
+    let state = &props.state;
+    let lang = state.settings().lang();
     let d = props.dispatch.clone();
     let on_edit = {
         let d = d.clone();
         Callback::from(move |_: MouseEvent| d.emit(editor::Action::Open.into()))
     };
     let on_share = {
-        let (d, query) = (d.clone(), props.share_query.clone());
+        let (d, state) = (d.clone(), state.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(page) = browser::page_address() else {
                 return;
             };
-            let url = format!("{page}{query}");
+            let url = format!("{page}{}", link::query(&state));
             browser::copy(&url);
             d.emit(Action::Notify(Notice::Link(url)));
         })
     };
     let on_diagram = {
-        let (d, picture) = (d.clone(), props.diagram.clone());
+        let (d, state) = (d.clone(), state.clone());
         Callback::from(move |_: MouseEvent| {
-            let svg = diagram::svg(&picture);
+            let svg = diagram::svg(&picture(&state));
             let name = format!("xiangqi-{}", browser::today().replace('.', "-"));
             browser::download(&format!("{name}.svg"), &svg, "image/svg+xml;charset=utf-8");
             let (w, h) = (diagram::WIDTH as u32, diagram::HEIGHT as u32);
@@ -128,29 +111,41 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
         };
         let close = on_close.reform(|_: MouseEvent| ());
         let entries = browser::storage().map_or_else(Vec::new, |s| list::entries(&s));
-        saved_games(&props.current, &entries, lang, &on_open, &on_delete, close)
+        saved_games(
+            &Summary::of(state),
+            &entries,
+            lang,
+            &on_open,
+            &on_delete,
+            close,
+        )
     });
     let panel = records.filter(|_| !showing).map(|which| {
         // The record is written only while the export panel shows it.
         let pgn_text = match which {
             Records::Export => {
+                let settings = state.settings();
+                let player =
+                    |c: Color| pgn::player(c, state.is_computer(c).then_some(settings.level()));
                 let tags = pgn::Tags {
                     event: "Casual game".into(),
                     site: browser::host(),
                     date: browser::today(),
-                    red: props.red.clone(),
-                    black: props.black.clone(),
-                    time_control: props.time_control.clone(),
-                    result: props.result,
+                    red: player(Color::Red),
+                    black: player(Color::Black),
+                    time_control: settings.time_control().map(|tc| tc.pgn_tag()),
+                    result: state.flag().map(Flag::result),
                 };
-                // The game's comments, each ply's followed by the review's note on it.
-                let comments = props.game.comments();
-                let mut all = Vec::with_capacity(comments.len() + props.annotations.len());
-                for ply in 0..=props.game.len() {
+                // The game's comments, each ply's followed by the clock's time and the
+                // review's note on it.
+                let comments = state.history().comments();
+                let notes = notes(state, props.review);
+                let mut all = Vec::with_capacity(comments.len() + notes.len());
+                for ply in 0..=state.game().len() {
                     all.extend(comments.iter().filter(|c| c.ply == ply).cloned());
-                    all.extend(props.annotations.iter().filter(|c| c.ply == ply).cloned());
+                    all.extend(notes.iter().filter(|c| c.ply == ply).cloned());
                 }
-                pgn::export(&props.game, &all, &tags, *notation)
+                pgn::export(state.game(), &all, &tags, *notation)
             }
             Records::Import | Records::Games => String::new(),
         };
@@ -158,6 +153,13 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             let d = d.clone();
             Callback::from(move |_| {
                 browser::copy(&text);
+                d.emit(Action::Notify(Notice::CopiedRecord));
+            })
+        };
+        let on_copy_record = {
+            let (d, state) = (d.clone(), state.clone());
+            Callback::from(move |_| {
+                browser::copy(&pgn::chinese_record(state.game()));
                 d.emit(Action::Notify(Notice::CopiedRecord));
             })
         };
@@ -192,7 +194,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
         let on_close = on_close.clone();
         html! {
             <RecordsPanel {which} {lang} pgn={pgn_text.clone()} notation={*notation} {on_notation}
-                on_copy_pgn={copied(pgn_text)} on_copy_record={copied(pgn::chinese_record(&props.game))}
+                on_copy_pgn={copied(pgn_text)} {on_copy_record}
                 {on_download} {on_import} {on_close} />
         }
     });
@@ -224,4 +226,47 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             { for games }
         </>
     }
+}
+
+/// What "save diagram" draws: the board as shown, with the hint as an arrow.
+fn picture(state: &State) -> Diagram {
+    let (view, settings) = (state.view(), state.settings());
+    Diagram {
+        pieces: view.pieces.clone(),
+        orientation: settings.orientation(),
+        last: view.last,
+        arrows: state
+            .search()
+            .hint()
+            .filter(|_| state.history().browsing().is_none())
+            .into_iter()
+            .collect(),
+        turn: view.position.turn(),
+        fullmoves: view.position.fullmoves(),
+        lang: settings.lang(),
+    }
+}
+
+/// The notes the record adds to the game's comments: at each ply the clock's time first, then
+/// (with `review`) the review's note, the score from Red's side after the move preceded by the
+/// judgement's mark.
+fn notes(state: &State, review: bool) -> Vec<Comment> {
+    let mut notes = state
+        .clock()
+        .map(|c| pgn::clock_comments(c.record()))
+        .unwrap_or_default();
+    let Some(r) = state.search().review().filter(|_| review) else {
+        return notes;
+    };
+    let marks = &state.marks().judgements;
+    notes.extend((0..state.game().len()).filter_map(|i| {
+        let after = r.evals().get(i + 1)?.as_ref()?;
+        let red = evaluation::for_red(after.score, r.mover(i + 1));
+        let text = match marks.get(i).copied().flatten() {
+            Some(j) => format!("{} {}", j.symbol(), evaluation::label(red)),
+            None => evaluation::label(red),
+        };
+        Some(Comment { ply: i + 1, text })
+    }));
+    notes
 }

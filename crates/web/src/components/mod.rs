@@ -1,6 +1,7 @@
 //! The page's components, one per file, each with its `Props`. They draw what they are given and
 //! report what the person did; the state changes only through actions, which `app.rs` hands
-//! them a way to dispatch.
+//! them a way to dispatch. The game's page is laid out by [`board_area`] and [`panel`],
+//! which share the [`play::Play`] they are drawn from; the diagram page is [`diagram_page`].
 //!
 //! The smallest pieces that keep no state (the top bar, the notice, the browsing buttons,
 //! "copy embed code", the clocks, the pieces' legend, the recent games) are plain functions
@@ -11,9 +12,11 @@
 pub mod analysis;
 pub mod announcer;
 pub mod board;
+pub mod board_area;
 pub mod browse;
 pub mod clocks;
 pub mod confirm_branch;
+pub mod diagram_page;
 pub mod editor_panel;
 pub mod embed_code;
 pub mod fen_box;
@@ -21,6 +24,8 @@ pub mod game_tools;
 pub mod legend;
 pub mod move_list;
 pub mod notice;
+pub mod panel;
+pub mod play;
 pub mod point;
 pub mod records_panel;
 pub mod replay;

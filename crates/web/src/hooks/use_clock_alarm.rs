@@ -3,15 +3,16 @@
 //! the app in between. The state then ends the game on time ([`Action::ClockTick`]), and a
 //! person's clock under ten seconds sounds a warning, if sounds are on.
 
+use super::Page;
 use crate::model::clock::{now_ms, LOW_MS};
-use crate::model::{Action, State};
+use crate::model::Action;
 use crate::sound::{self, Sound};
 use yew::prelude::*;
 
 /// Listens for the clocks' alarm for as long as the component lives, reading the state of the
 /// latest render.
 #[hook]
-pub fn use_clock_alarm(state: &UseReducerHandle<State>, dispatch: Callback<Action>) {
+pub fn use_clock_alarm(state: &Page, dispatch: Callback<Action>) {
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
     use_effect_with((), move |_| {

@@ -1,5 +1,7 @@
-//! The game kept between visits: the state the page opens with, and the saved copy written
-//! whenever the game or the settings change.
+//! The game kept between visits: the state the page opens with, the way actions reach it
+//! (each stamped with the page's clock, so that the state reads none), and the saved copy
+//! written whenever the game, the settings, the review's progress or the flag change, and at
+//! no other render (not at the worker's progress reports, nor the clocks' ticks).
 //!
 //! The page opens the game in the address if there is one, else the saved one, else a new game
 //! in the browser's language; then the address's other parameters apply. Once read, they are
@@ -13,11 +15,32 @@
 
 use crate::browser;
 use crate::model::settings::Action as Set;
-use crate::model::{clock, Mode, Opening, Settings, State};
+use crate::model::{clock, Action, Mode, Opening, Settings, State, Timed};
 use crate::records::saved::list::Store;
 use crate::records::{link, saved};
 use crate::text::i18n::Lang;
+use std::ops::Deref;
 use yew::prelude::*;
+
+/// The page's state as a component's property, for the components that make something of all
+/// of it only when asked (a link, a record, a diagram): equal only to itself, since every
+/// change makes a new state.
+#[derive(Clone)]
+pub struct Page(UseReducerHandle<State>);
+
+impl PartialEq for Page {
+    fn eq(&self, other: &Page) -> bool {
+        std::ptr::eq::<State>(&*self.0, &*other.0)
+    }
+}
+
+impl Deref for Page {
+    type Target = State;
+
+    fn deref(&self) -> &State {
+        &self.0
+    }
+}
 
 /// The state the page opens with, and whether its game is the saved one.
 fn open(embed: bool, replay: bool) -> (State, bool) {
@@ -59,10 +82,10 @@ fn open(embed: bool, replay: bool) -> (State, bool) {
 /// The app's state, opened from the address or the saved game, and saved whenever the game,
 /// its settings, its review or its clocks' flag change (not when `embed`ded). A `replay` opens
 /// the address's game only, between two players, at its start or the ply the address names,
-/// and is never saved. With it, a number that changes whenever a game enters the list of
-/// recent games.
+/// and is never saved. With it, where actions go (each with the time it happened), and a
+/// number that changes whenever a game enters the list of recent games.
 #[hook]
-pub fn use_saved_game(embed: bool, replay: bool) -> (UseReducerHandle<State>, u32) {
+pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, u32) {
     // The game whose copy is under saved::KEY, if it is on the board.
     let on_board = use_mut_ref(|| None::<u64>);
     let state = {
@@ -99,5 +122,14 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (UseReducerHandle<State>, u3
             store.write(saved::KEY, &saved::write(&state));
         });
     }
-    (state, *listed)
+    let dispatch = {
+        let d = state.dispatcher();
+        Callback::from(move |action| {
+            d.dispatch(Timed {
+                action,
+                now: clock::now_ms(),
+            })
+        })
+    };
+    (Page(state), dispatch, *listed)
 }

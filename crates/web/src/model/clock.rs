@@ -1,6 +1,7 @@
 //! The game clocks of a timed game: each side's time left, the side whose clock runs, the
 //! time left after each move (for the record), and a flag fall. Pure: the time comes in as
-//! milliseconds from [`now_ms`] (the page's clock; a settable one in native tests).
+//! milliseconds, with each action the state takes ([`super::action::Timed`]); the page reads
+//! it from [`now_ms`] (a clock the test sets in native tests).
 //!
 //! The rules, as the README states them:
 //! - The clocks start with the first move played after the time control was set (or the game

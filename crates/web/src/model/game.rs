@@ -11,7 +11,7 @@
 //! change bumps [`History::revision`]; a new game also gets a new [`History::id`], which the
 //! search worker uses to keep what it learned within one game.
 
-use super::view::SharedGame;
+use super::shared::SharedGame;
 use std::rc::Rc;
 use xiangqi::records::Comment;
 use xiangqi::{Color, Game, Move, Position};

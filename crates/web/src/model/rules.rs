@@ -2,10 +2,15 @@
 //! each part with what they mean for the others (a move cancels the search and the hint, a new
 //! game closes the editor, the computer starts thinking when it is its turn).
 
+use super::action::Step;
+use super::editor::{self, Editor};
 use super::game::{self, Played};
+use super::notice::Notice;
+use super::opening::Opening;
 use super::review::{Review, DEEPER_MS, REVIEW_MS};
 use super::search::{self, Answer, Purpose};
-use super::{editor, kept, settings, Editor, Notice, Opening, State, Step};
+use super::settings;
+use super::state::{kept, State};
 use xiangqi::{Color, Game, Move, Position, Square};
 
 impl State {
@@ -186,7 +191,7 @@ impl State {
 
     /// A request to the engine or its answer: a hint only when a person is to move and no
     /// search runs; an answer is played or shown once checked against the position.
-    pub(super) fn search_action(&mut self, action: search::Action) {
+    pub(super) fn search_action(&mut self, action: search::Action, now: u64) {
         let (id, level) = (self.history.id(), self.settings.level());
         match action {
             search::Action::Hint => {
@@ -222,7 +227,7 @@ impl State {
             search::Action::WorkerRestarted(reason) => {
                 self.notice = Some(Notice::WorkerRestarted(reason));
                 // Ask the new worker again, under a new id.
-                let clock = self.clock_for_search();
+                let clock = self.clock_for_search(now);
                 self.search.restart(id, self.history.game(), level, clock);
             }
         }
@@ -272,9 +277,9 @@ impl State {
         }
     }
 
-    /// Starts the computer's search when it is its turn, and cancels a search that no
-    /// longer fits the position.
-    pub(super) fn schedule(&mut self) {
+    /// Starts the computer's search when it is its turn (planning on the clocks at `now`), and
+    /// cancels a search that no longer fits the position.
+    pub(super) fn schedule(&mut self, now: u64) {
         if self.editor.is_some() {
             self.search.cancel();
             self.selected = None;
@@ -300,16 +305,16 @@ impl State {
         }
         if computer && self.search.purpose().is_none() {
             let (id, level) = (self.history.id(), self.settings.level());
-            let clock = self.clock_for_search();
+            let clock = self.clock_for_search(now);
             self.search
                 .start(Purpose::Play, id, self.history.game(), level, clock);
         }
     }
 
-    /// The game clock the computer plans its time on, in a timed game.
-    pub(super) fn clock_for_search(&self) -> Option<xiangqi_ai::GameClock> {
+    /// The game clock the computer plans its time on at `now`, in a timed game.
+    fn clock_for_search(&self, now: u64) -> Option<xiangqi_ai::GameClock> {
         let clock = self.clock.as_ref()?;
-        Some(clock.for_search(super::clock::now_ms()))
+        Some(clock.for_search(now))
     }
 
     /// Keeps the review in step: dropped once the game it reviewed has changed, ended once

@@ -4,8 +4,8 @@
 //! replies come back through [`Search::reply`]. A reply whose id is not the wanted search's is
 //! stale (the position changed, or the search was cancelled) and is dropped.
 
+use super::notice::Notice;
 use super::review::{Eval, Review};
-use super::Notice;
 use crate::worker::protocol::{Progress, SearchReply, SearchRequest};
 use xiangqi::{Game, Move, Setup};
 use xiangqi_ai::{GameClock, Level, Limits, Player, Task};

@@ -3,14 +3,14 @@
 //! then only read: the pieces, the legal destinations of every piece a person may pick up
 //! (the board looks moves up in them, as chessground's `Dests`), the move texts and the FEN.
 //! So a render never asks the rules anything, and the game is replayed once per change rather
-//! than once per point. The records get the game itself as a [`SharedGame`].
+//! than once per point.
 
 use super::editor::Editor;
 use super::game::History;
 use std::rc::Rc;
 use xiangqi::notation::{self, Notation};
 use xiangqi::records::Comment;
-use xiangqi::{Board, Color, Game, Move, Piece, Position, Square};
+use xiangqi::{Board, Color, Move, Piece, Position, Square};
 
 /// The screen column and row (0..9, 0..10 from the top left) of `sq`.
 pub fn screen_cell(sq: Square, orientation: Color) -> (u8, u8) {
@@ -90,47 +90,6 @@ impl FromIterator<(Square, Vec<Square>)> for Dests {
     /// Dests from `(from, destinations)` pairs, each point once.
     fn from_iter<I: IntoIterator<Item = (Square, Vec<Square>)>>(iter: I) -> Dests {
         Dests(iter.into_iter().collect())
-    }
-}
-
-/// The game for the components that need all of it (the records): cheap to clone, and
-/// compared without looking at the moves.
-#[derive(Clone, Debug)]
-pub struct SharedGame {
-    game: Rc<Game>,
-    comments: Rc<Vec<Comment>>,
-    revision: u64,
-}
-
-impl SharedGame {
-    /// `game` with its `comments` at `revision` of its history.
-    pub(super) fn new(game: Rc<Game>, comments: Rc<Vec<Comment>>, revision: u64) -> SharedGame {
-        SharedGame {
-            game,
-            comments,
-            revision,
-        }
-    }
-
-    /// The comments that stand on the game, in order of their ply.
-    pub fn comments(&self) -> &[Comment] {
-        &self.comments
-    }
-}
-
-impl PartialEq for SharedGame {
-    /// The same game at the same revision: every change of the moves bumps the revision, and
-    /// games of different histories are different allocations.
-    fn eq(&self, other: &SharedGame) -> bool {
-        Rc::ptr_eq(&self.game, &other.game) && self.revision == other.revision
-    }
-}
-
-impl std::ops::Deref for SharedGame {
-    type Target = Game;
-
-    fn deref(&self) -> &Game {
-        &self.game
     }
 }
 

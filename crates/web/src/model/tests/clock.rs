@@ -2,13 +2,11 @@
 //! again for a new game or control.
 
 use super::*;
-use crate::model::clock::set_test_now;
 use crate::model::settings::TimeControl;
 
 fn timed(tc: TimeControl) -> State {
-    set_test_now(0);
     let mut s = State::default();
-    s.apply(settings::Action::SetTimeControl(Some(tc)).into());
+    s.apply(settings::Action::SetTimeControl(Some(tc)).into(), 0);
     s
 }
 
@@ -26,9 +24,8 @@ fn the_computer_thinks_on_its_own_clock() {
     assert_eq!(clock.time_ms[Color::Black.index()], 179_700);
     assert_eq!(clock.inc_ms, [2_000, 2_000]);
     // It answers 4 s later: its clock is charged, gets the increment, and Red's runs.
-    set_test_now(4_000);
     let id = wanted(&s);
-    s.apply(done(id, "h9g7"));
+    s.apply(done(id, "h9g7"), 4_000);
     let c = s.clock().unwrap();
     assert_eq!(c.left_at(Color::Black, 4_000), 178_000);
     assert_eq!(c.running(), Some(Color::Red));
@@ -38,7 +35,7 @@ fn the_computer_thinks_on_its_own_clock() {
 fn every_level_keeps_its_own_budget_on_a_clock() {
     for n in 1..=xiangqi_ai::MAX_LEVEL {
         let mut s = timed(TimeControl::new(3, 2));
-        s.apply(settings::Action::SetLevel(n).into());
+        s.apply(settings::Action::SetLevel(n).into(), 0);
         play(&mut s, &["h2e2"]);
         let task = &s.search().request().expect("the computer thinks").task;
         let own = xiangqi_ai::Level::new(n).task(0);
@@ -60,13 +57,11 @@ fn every_level_keeps_its_own_budget_on_a_clock() {
 #[test]
 fn a_flag_fall_ends_the_game_and_stops_the_computer() {
     let mut s = timed(TimeControl::new(1, 0));
-    s.apply(settings::Action::SetMode(Mode::TwoPlayers).into());
+    s.apply(settings::Action::SetMode(Mode::TwoPlayers).into(), 0);
     play(&mut s, &["h2e2", "h9g7"]);
-    set_test_now(59_000);
-    s.apply(Action::ClockTick);
+    s.apply(Action::ClockTick, 59_000);
     assert_eq!(s.flag(), None);
-    set_test_now(60_000);
-    s.apply(Action::ClockTick);
+    s.apply(Action::ClockTick, 60_000);
     assert_eq!(
         s.flag(),
         Some(Flag {
@@ -78,24 +73,22 @@ fn a_flag_fall_ends_the_game_and_stops_the_computer() {
     play(&mut s, &["b0c2"]);
     assert_eq!(s.game().len(), 2, "no move after the flag");
     // A new game starts full clocks, not yet running.
-    s.apply(game(game::Action::New));
+    s.apply(game(game::Action::New), 61_000);
     assert_eq!(s.flag(), None);
     assert_eq!(s.clock().unwrap().left_at(Color::Red, 99_000), 60_000);
     // No control, no clocks.
-    s.apply(settings::Action::SetTimeControl(None).into());
+    s.apply(settings::Action::SetTimeControl(None).into(), 62_000);
     assert!(s.clock().is_none());
 }
 
 #[test]
 fn analysing_pauses_the_clocks() {
     let mut s = timed(TimeControl::new(5, 0));
-    s.apply(settings::Action::SetMode(Mode::TwoPlayers).into());
+    s.apply(settings::Action::SetMode(Mode::TwoPlayers).into(), 0);
     play(&mut s, &["h2e2"]);
-    set_test_now(1_000);
-    s.apply(search::Action::Analyse.into());
+    s.apply(search::Action::Analyse.into(), 1_000);
     assert!(s.clock().unwrap().paused());
-    set_test_now(100_000);
-    s.apply(search::Action::Analyse.into());
+    s.apply(search::Action::Analyse.into(), 100_000);
     let c = s.clock().unwrap();
     assert_eq!(
         c.left_at(Color::Black, 101_000),

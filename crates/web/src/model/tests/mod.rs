@@ -11,8 +11,10 @@ mod review;
 use super::*;
 use crate::text::i18n::Lang;
 use crate::worker::protocol::{Progress, SearchReply};
+use std::rc::Rc;
 use xiangqi::notation::parse_uci;
 use xiangqi::notation::Notation;
+use xiangqi::{Color, Game, Move, Position, Square};
 use xiangqi::{Kind, Piece, PositionError, Setup};
 use xiangqi_ai::Score;
 
@@ -26,14 +28,14 @@ fn mv(text: &str) -> Move {
 
 fn two_players() -> State {
     let mut s = State::default();
-    s.apply(settings::Action::SetMode(Mode::TwoPlayers).into());
+    s.apply(settings::Action::SetMode(Mode::TwoPlayers).into(), 0);
     s
 }
 
 fn play(s: &mut State, moves: &[&str]) {
     for m in moves {
-        s.apply(Action::Click(mv(m).from()));
-        s.apply(Action::Click(mv(m).to()));
+        s.apply(Action::Click(mv(m).from()), 0);
+        s.apply(Action::Click(mv(m).to()), 0);
     }
 }
 

@@ -9,18 +9,21 @@ fn review_reply(s: &mut State, best: &str, cp: i32) {
     let id = wanted(s);
     let mut p = progress(&[best]);
     p.score = Score::Cp(cp);
-    s.apply(reply(SearchReply::Done {
-        id,
-        best: Some(mv(best)),
-        progress: p,
-    }));
+    s.apply(
+        reply(SearchReply::Done {
+            id,
+            best: Some(mv(best)),
+            progress: p,
+        }),
+        0,
+    );
 }
 
 #[test]
 fn a_review_searches_every_position_in_turn_then_stops() {
     let mut s = two_players();
     play(&mut s, &["h2e2", "h9g7"]);
-    s.apply(search::Action::Review { deeper: false }.into());
+    s.apply(search::Action::Review { deeper: false }.into(), 0);
     assert!(s.search().reviewing());
     let req = s.search().request().unwrap();
     assert_eq!(s.search().purpose(), Some(Purpose::Review));
@@ -45,14 +48,14 @@ fn a_review_goes_before_the_computer_and_can_be_cancelled_or_made_deeper() {
     let mut s = State::default();
     play(&mut s, &["h2e2"]);
     assert!(s.thinking());
-    s.apply(search::Action::Review { deeper: true }.into());
+    s.apply(search::Action::Review { deeper: true }.into(), 0);
     assert_eq!(s.search().purpose(), Some(Purpose::Review));
     assert_eq!(
         s.search().request().unwrap().task.limits.movetime_ms,
         Some(DEEPER_MS)
     );
     review_reply(&mut s, "h2e2", 20);
-    s.apply(search::Action::CancelReview.into());
+    s.apply(search::Action::CancelReview.into(), 0);
     assert!(!s.search().reviewing());
     assert_eq!(
         s.search().review().unwrap().progress(),
@@ -66,10 +69,39 @@ fn a_review_goes_before_the_computer_and_can_be_cancelled_or_made_deeper() {
 fn a_changed_game_drops_its_review() {
     let mut s = two_players();
     play(&mut s, &["h2e2"]);
-    s.apply(search::Action::Review { deeper: false }.into());
+    s.apply(search::Action::Review { deeper: false }.into(), 0);
     review_reply(&mut s, "h2e2", 20);
     review_reply(&mut s, "h9g7", 10);
     assert!(s.search().review().is_some());
     play(&mut s, &["h9g7"]);
     assert!(s.search().review().is_none());
+}
+
+#[test]
+fn the_marks_follow_the_review_and_the_game() {
+    let mut s = two_players();
+    play(&mut s, &["h2e2", "h9g7"]);
+    assert!(s.marks().moves.is_empty(), "no review, no marks");
+    s.apply(search::Action::Review { deeper: false }.into(), 0);
+    review_reply(&mut s, "h2e2", 20);
+    assert_eq!(s.marks().moves, [None, None], "no move has both sides yet");
+    // Red played its best move; after Black's h9g7 (not its best) Red stands 9 pawns up.
+    review_reply(&mut s, "b9c7", -20);
+    review_reply(&mut s, "h0g2", 900);
+    let review = s.search().review().unwrap();
+    let moves = s.game().moves();
+    assert_eq!(s.marks().moves, review.of_moves(&moves));
+    let judgements: Vec<_> = s
+        .marks()
+        .moves
+        .iter()
+        .map(|r| r.as_ref().and_then(|r| r.judgement))
+        .collect();
+    assert_eq!(*s.marks().judgements, judgements);
+    assert!(judgements[1].is_some(), "Black's h9g7 lost a lot");
+    play(&mut s, &["h0g2"]);
+    assert!(
+        s.marks().moves.is_empty(),
+        "a changed game drops them with its review"
+    );
 }

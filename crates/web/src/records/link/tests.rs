@@ -71,8 +71,8 @@ fn a_long_game_fits_a_short_link() {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let m = legal[(seed >> 33) as usize % legal.len()];
-        s.apply(Action::Click(m.from()));
-        s.apply(Action::Click(m.to()));
+        s.apply(Action::Click(m.from()), 0);
+        s.apply(Action::Click(m.to()), 0);
     }
     assert!(s.game().len() >= 150, "{} plies", s.game().len());
     let q = query(&s);

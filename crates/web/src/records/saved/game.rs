@@ -323,12 +323,12 @@ mod tests {
             Set::Mute(true),
             Set::SetPieces(PieceSet::International),
         ] {
-            s.apply(a.into());
+            s.apply(a.into(), 0);
         }
-        s.apply(Action::Click(sq("h2")));
-        s.apply(Action::Click(sq("e2")));
-        s.apply(Action::Click(sq("h9")));
-        s.apply(Action::Click(sq("g7")));
+        s.apply(Action::Click(sq("h2")), 0);
+        s.apply(Action::Click(sq("e2")), 0);
+        s.apply(Action::Click(sq("h9")), 0);
+        s.apply(Action::Click(sq("g7")), 0);
         let comments = vec![
             xiangqi::records::Comment {
                 ply: 1,
@@ -370,10 +370,10 @@ mod tests {
         use crate::worker::protocol::{Progress, SearchReply};
         use xiangqi_ai::Score;
         let mut s = State::default();
-        s.apply(Set::SetMode(Mode::TwoPlayers).into());
-        s.apply(Action::Click(sq("h2")));
-        s.apply(Action::Click(sq("e2")));
-        s.apply(search::Action::Review { deeper: false }.into());
+        s.apply(Set::SetMode(Mode::TwoPlayers).into(), 0);
+        s.apply(Action::Click(sq("h2")), 0);
+        s.apply(Action::Click(sq("e2")), 0);
+        s.apply(search::Action::Review { deeper: false }.into(), 0);
         for (best, cp) in [("h2e2", 25), ("h9g7", 10)] {
             let id = s.search().request().unwrap().id;
             let progress = Progress {
@@ -387,7 +387,10 @@ mod tests {
                 lines: Vec::new(),
             };
             let best = Some(parse_uci(best).unwrap());
-            s.apply(search::Action::Reply(SearchReply::Done { id, best, progress }).into());
+            s.apply(
+                search::Action::Reply(SearchReply::Done { id, best, progress }).into(),
+                0,
+            );
         }
         assert!(!s.search().reviewing());
         let text = write(&s);
@@ -455,14 +458,17 @@ mod tests {
         use crate::model::clock::set_test_now;
         set_test_now(1_000);
         let mut s = State::default();
-        s.apply(Set::SetMode(Mode::TwoPlayers).into());
-        s.apply(Set::SetTimeControl(Some(TimeControl::new(1, 5))).into());
+        s.apply(Set::SetMode(Mode::TwoPlayers).into(), 1_000);
+        s.apply(
+            Set::SetTimeControl(Some(TimeControl::new(1, 5))).into(),
+            1_000,
+        );
         for m in ["h2", "e2", "h9", "g7"] {
-            s.apply(Action::Click(sq(m)));
+            s.apply(Action::Click(sq(m)), 1_000);
         }
         set_test_now(21_000);
-        s.apply(Action::Click(sq("b0")));
-        s.apply(Action::Click(sq("c2")));
+        s.apply(Action::Click(sq("b0")), 21_000);
+        s.apply(Action::Click(sq("c2")), 21_000);
         assert_eq!(s.game().len(), 3);
         let text = write(&s);
         assert!(text.contains("tc=1+5\n"), "{text}");
@@ -475,7 +481,7 @@ mod tests {
         assert_eq!(c.running(), None, "they run again from the next move");
         // A flag fall is kept, and ends the game.
         set_test_now(200_000);
-        s.apply(Action::ClockTick);
+        s.apply(Action::ClockTick, 200_000);
         assert!(s.flag().is_some());
         let t = State::new(read(Some(&write(&s)), Lang::En).unwrap());
         assert_eq!(t.flag(), s.flag());

@@ -194,11 +194,11 @@ mod tests {
     /// A game between two players with `plies` moves of the horses going out and back.
     fn game(plies: usize) -> State {
         let mut s = State::default();
-        s.apply(Set::SetMode(Mode::TwoPlayers).into());
+        s.apply(Set::SetMode(Mode::TwoPlayers).into(), 0);
         for m in ["b0c2", "b9c7", "c2b0", "c7b9"].iter().cycle().take(plies) {
             let m = xiangqi::notation::parse_uci(m).unwrap();
-            s.apply(Action::Click(m.from()));
-            s.apply(Action::Click(m.to()));
+            s.apply(Action::Click(m.from()), 0);
+            s.apply(Action::Click(m.to()), 0);
         }
         assert_eq!(s.game().len(), plies);
         s
@@ -209,7 +209,7 @@ mod tests {
         let store = MemoryStore::default();
         set_test_now(5_000);
         let mut s = game(3);
-        s.apply(Set::SetLevel(6).into());
+        s.apply(Set::SetLevel(6).into(), 5_000);
         let text = write(&s);
         set_test_now(9_000);
         assert!(keep(&store, &text, 9_000));
@@ -276,14 +276,17 @@ mod tests {
         let store = MemoryStore::default();
         // Mate in one against the computer, the person Black at level 3.
         let mut s = State::default();
-        s.apply(game::Action::LoadFen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1".into()).into());
-        s.apply(Set::SetMode(Mode::TwoPlayers).into());
+        s.apply(
+            game::Action::LoadFen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1".into()).into(),
+            0,
+        );
+        s.apply(Set::SetMode(Mode::TwoPlayers).into(), 0);
         for sq in ["b0", "b9"] {
-            s.apply(Action::Click(sq.parse().unwrap()));
+            s.apply(Action::Click(sq.parse().unwrap()), 0);
         }
-        s.apply(Set::SetMode(Mode::Computer).into());
-        s.apply(Set::SetSide(Color::Black).into());
-        s.apply(Set::SetLevel(3).into());
+        s.apply(Set::SetMode(Mode::Computer).into(), 0);
+        s.apply(Set::SetSide(Color::Black).into(), 0);
+        s.apply(Set::SetLevel(3).into(), 0);
         assert!(s.over());
         keep(&store, &write(&s), 1);
         let e = &entries(&store)[0].summary;
@@ -296,11 +299,14 @@ mod tests {
         // A flag fall.
         set_test_now(1_000);
         let mut s = game(0);
-        s.apply(Set::SetTimeControl(Some(crate::model::TimeControl::new(1, 0))).into());
-        s.apply(Action::Click("b0".parse().unwrap()));
-        s.apply(Action::Click("c2".parse().unwrap()));
+        s.apply(
+            Set::SetTimeControl(Some(crate::model::TimeControl::new(1, 0))).into(),
+            1_000,
+        );
+        s.apply(Action::Click("b0".parse().unwrap()), 1_000);
+        s.apply(Action::Click("c2".parse().unwrap()), 1_000);
         set_test_now(100_000);
-        s.apply(Action::ClockTick);
+        s.apply(Action::ClockTick, 100_000);
         keep(&store, &write(&s), 2);
         assert_eq!(entries(&store)[0].summary.result, GameResult::RedWins);
     }
@@ -342,11 +348,11 @@ mod tests {
             Set::SetTimeControl(Some(TimeControl::new(3, 2))),
             Set::Flip,
         ] {
-            old.apply(a.into());
+            old.apply(a.into(), 1_000);
         }
         let m = xiangqi::notation::parse_uci("c7b9").unwrap();
-        old.apply(Action::Click(m.from()));
-        old.apply(Action::Click(m.to()));
+        old.apply(Action::Click(m.from()), 1_000);
+        old.apply(Action::Click(m.to()), 1_000);
         let text = write(&old);
         let mut s = State::default();
         for a in [
@@ -354,12 +360,12 @@ mod tests {
             Set::Mute(true),
             Set::SetPieces(PieceSet::International),
         ] {
-            s.apply(a.into());
+            s.apply(a.into(), 1_000);
         }
-        s.apply(Action::Click("h2".parse().unwrap()));
-        s.apply(Action::Click("e2".parse().unwrap()));
+        s.apply(Action::Click("h2".parse().unwrap()), 1_000);
+        s.apply(Action::Click("e2".parse().unwrap()), 1_000);
         let id = s.history().id();
-        s.apply(game::Action::Reopen(text).into());
+        s.apply(game::Action::Reopen(text).into(), 1_000);
         assert_eq!(s.game().moves(), old.game().moves());
         assert!(s.history().id() > id, "another game for the worker");
         let (a, b) = (s.settings(), old.settings());
@@ -374,7 +380,10 @@ mod tests {
         assert_eq!(s.clock().unwrap().record(), old.clock().unwrap().record());
         assert!(s.notice().is_none());
         // Text that cannot be read changes nothing but says so.
-        s.apply(game::Action::Reopen("xiangqi-saved 1\nfen=".into()).into());
+        s.apply(
+            game::Action::Reopen("xiangqi-saved 1\nfen=".into()).into(),
+            1_000,
+        );
         assert_eq!(s.game().moves(), old.game().moves());
         assert_eq!(s.notice(), Some(&crate::model::Notice::SavedDiscarded));
     }

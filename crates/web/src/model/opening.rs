@@ -1,0 +1,29 @@
+//! What a game is opened from: a new visit, the saved copy, a link or a reopened game.
+
+use super::clock::SavedClock;
+use super::notice::Notice;
+use super::review::Eval;
+use super::settings::Settings;
+use xiangqi::records::Comment;
+use xiangqi::Game;
+
+/// A game and its settings as a new visit, the saved copy or a link opens them, with anything
+/// worth saying about how they were read.
+#[derive(Clone, Debug, Default)]
+pub struct Opening {
+    /// The game.
+    pub game: Game,
+    /// Its comments (from a record or a link), in order of their ply.
+    pub comments: Vec<Comment>,
+    /// The ply to show, if not the current position.
+    pub ply: Option<usize>,
+    /// Its settings.
+    pub settings: Settings,
+    /// What to tell the person (a discarded saved game, ignored link parameters).
+    pub notice: Option<Notice>,
+    /// A review of the game found before (a saved one): its budget and evaluations.
+    pub review: Option<(u64, Vec<Option<Eval>>)>,
+    /// The clocks of a timed game found before (a saved one): each side's time left, the
+    /// time left after each ply, and the flag if the time ran out.
+    pub clock: Option<SavedClock>,
+}
