@@ -279,6 +279,13 @@ mod tests {
         assert_eq!(game.len(), 300);
         let moves = game.moves();
         let text = encode(game.start_position(), &moves).unwrap();
+        // The figure the docs give (`cargo test -p xiangqi long_game -- --nocapture`).
+        println!(
+            "{} plies in {} characters: {:.2} a ply",
+            moves.len(),
+            text.len(),
+            text.len() as f64 / moves.len() as f64
+        );
         assert!(
             text.len() <= moves.len() + moves.len() / 10,
             "{} for {}",
