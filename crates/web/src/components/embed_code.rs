@@ -2,7 +2,7 @@
 //! disclosure button, for one of two uses chosen with a radio pair
 //! (`data-testid="embed-view"`): a board to play the computer from the position shown
 //! (`play`), or a viewer to replay this game with its comments (`replay`). Each radio carries
-//! its snippet; the small script in index.html puts the chosen one in the text box
+//! its snippet; the page's script (`www/page.js`) puts the chosen one in the text box
 //! (`data-testid="embed-code"`) and on the clipboard when the box opens or the choice changes,
 //! which keeps that plumbing (and a component's state) out of the page's wasm. The box can
 //! always be copied by hand. No dialogs (alert, prompt).
@@ -10,6 +10,7 @@
 use crate::browser;
 use crate::model::SharedGame;
 use crate::records::embed;
+use crate::records::link::names::{FEN, LANG, LEVEL, VIEW};
 use crate::records::link::{self, Layout};
 use crate::text::i18n::Lang;
 use xiangqi::START_FEN;
@@ -23,14 +24,14 @@ fn snippet(layout: Layout, fen: &str, level: u8, game: &SharedGame, lang: Lang) 
     };
     let mut params: Vec<(&str, String)> = Vec::new();
     if layout == Layout::Replay {
-        params.push(("view", "replay".into()));
+        params.push((VIEW, "replay".into()));
         params.extend(link::game_params(game, game.comments()));
-        params.push(("lang", lang.key().into()));
+        params.push((LANG, lang.key().into()));
     } else {
         if fen != START_FEN {
-            params.push(("fen", fen.into()));
+            params.push((FEN, fen.into()));
         }
-        params.push(("level", level.to_string()));
+        params.push((LEVEL, level.to_string()));
     }
     let params: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
     embed::snippet(&page, layout, &params)

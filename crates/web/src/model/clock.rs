@@ -3,7 +3,7 @@
 //! milliseconds, with each action the state takes ([`super::action::Timed`]); the page reads
 //! it from [`now_ms`] (a clock the test sets in native tests).
 //!
-//! The rules, as the README states them:
+//! The rules, as `docs/playing.md` states them:
 //! - The clocks start with the first move played after the time control was set (or the game
 //!   began): before it, neither runs.
 //! - After each move the mover's clock stops, gets the increment, and the other side's runs.

@@ -20,8 +20,9 @@ use super::link::names::EMBED;
 
 /// True if the value of the `embed` parameter (`None`: absent) asks for the embedded layout:
 /// `1`, `true`, `yes`, or empty (a bare `embed`). The value is read as every parameter of the
-/// address is (`browser::url_params`: decoded, the first if it is given twice), and the
-/// page's loader in `index.html` reads it the same way.
+/// address is (`browser::url_params`: decoded, the first if it is given twice). The page's
+/// script (`www/page.js`) does not read it again: it asks the app, which marks itself
+/// `data-embed`.
 pub fn embed_value(value: Option<&str>) -> bool {
     matches!(value, Some("1" | "true" | "yes" | ""))
 }

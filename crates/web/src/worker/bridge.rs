@@ -7,7 +7,7 @@
 //! `Worker.terminate()`, which stops the search at once and frees its memory.
 //!
 //! Messages are `postcard` bytes in a transferred `Uint8Array` (compact code and data, and 64-bit
-//! numbers kept whole). The worker says [`READY`] once it listens; requests sent before that
+//! numbers kept whole). The worker says `READY` once it listens; requests sent before that
 //! wait in the page.
 
 use super::protocol::{SearchReply, SearchRequest};

@@ -125,7 +125,7 @@ impl Engine {
 const REPORT_EVERY_MS: u64 = 200;
 
 /// Answers `request` in the worker, on the browser's clock and with a fresh random seed,
-/// throttling progress reports to one every [`REPORT_EVERY_MS`].
+/// throttling progress reports to one every `REPORT_EVERY_MS`.
 #[cfg(target_arch = "wasm32")]
 pub fn answer_now(engine: &mut Engine, request: &SearchRequest, emit: &mut dyn FnMut(SearchReply)) {
     let now_ms = js_sys::Date::now;
