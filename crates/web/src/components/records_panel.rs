@@ -62,7 +62,7 @@ pub fn records_panel(props: &RecordsProps) -> Html {
             let choose = |n: Notation, label: &'static str| {
                 let cb = props.on_notation.clone();
                 html! {
-                    <button type="button" data-testid={format!("pgn-{}", crate::text::moves::key(n))}
+                    <button type="button" data-testid={format!("pgn-{}", n.key())}
                             aria-pressed={(props.notation == n).to_string()}
                             onclick={move |_| cb.emit(n)}>{label}</button>
                 }

@@ -157,7 +157,7 @@ pub fn selectors(props: &SelectorsProps) -> Html {
                 (l.to_string(), level_label(l, lang), l == s.level())
             }).collect()) }
             { select("notation", lang.t("Moves in", "记谱法"), true, on_notation, moves::CHOICES.iter().map(|&n| {
-                (moves::key(n).into(), moves::label(n).into(), n == s.notation())
+                (n.key().into(), moves::label(n).into(), n == s.notation())
             }).collect()) }
             { select("pieces", lang.t("Pieces", "棋子"), true, on_pieces, PieceSet::ALL.iter().map(|&p| {
                 (p.key().into(), p.label(lang).into(), p == s.pieces())

@@ -11,19 +11,10 @@ pub const CHOICES: [Notation; 4] = [
     Notation::Uci,
 ];
 
-/// The stable value of the switch's option.
-pub fn key(n: Notation) -> &'static str {
-    match n {
-        Notation::Uci => "uci",
-        Notation::Iccs => "iccs",
-        Notation::Wxf => "wxf",
-        Notation::Chinese => "chinese",
-    }
-}
-
-/// The notation for [`key`].
+/// The notation whose stable key ([`Notation::key`], the switch's option value) is `key_text`:
+/// exactly, as the switch and the saved game write it.
 pub fn from_key(key_text: &str) -> Option<Notation> {
-    CHOICES.into_iter().find(|&n| key(n) == key_text)
+    CHOICES.into_iter().find(|n| n.key() == key_text)
 }
 
 /// The label shown on the switch.
@@ -43,7 +34,7 @@ mod tests {
     #[test]
     fn every_choice_has_a_key_that_reads_back() {
         for n in CHOICES {
-            assert_eq!(from_key(key(n)), Some(n));
+            assert_eq!(from_key(n.key()), Some(n));
         }
         assert_eq!(from_key("nonsense"), None);
     }

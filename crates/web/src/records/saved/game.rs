@@ -19,7 +19,7 @@ use crate::records::link::notes::{read_notes, write_notes};
 use crate::records::side::SideName;
 use crate::text::i18n::Lang;
 use crate::text::moves;
-use xiangqi::notation::parse_uci;
+use xiangqi::notation::{parse_uci, Notation};
 use xiangqi::{Color, Game, Position};
 
 /// The localStorage key of the game on the board.
@@ -92,7 +92,10 @@ pub fn write(state: &State) -> String {
         human: settings.human().name().into(),
         level: settings.level(),
         orientation: settings.orientation().name().into(),
-        notation: settings.chosen_notation().map_or("auto", moves::key).into(),
+        notation: settings
+            .chosen_notation()
+            .map_or("auto", Notation::key)
+            .into(),
         lang: settings.lang().key().into(),
         muted: settings.muted(),
         comments: write_notes(&state.history().comments())
@@ -318,7 +321,7 @@ mod tests {
             Set::SetMode(Mode::TwoPlayers),
             Set::SetLevel(5),
             Set::Flip,
-            Set::SetNotation(xiangqi::notation::Notation::Wxf),
+            Set::SetNotation(Notation::Wxf),
             Set::SetLang(Lang::Zh),
             Set::Mute(true),
             Set::SetPieces(PieceSet::International),
