@@ -13,6 +13,7 @@
 // as the native row's time is its search's.
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 
 const [wasmPath, nativePath] = process.argv.slice(2, 4);
 if (!wasmPath || !nativePath) {
@@ -75,6 +76,8 @@ const M = (nps) => `${(nps / 1e6).toFixed(2)} M`;
 // V8 compiles wasm in tiers: a short pass first, so the timed rounds run optimized code.
 wasmSuite(Math.min(abDepth, 3), Math.min(pvsDepth, 6));
 
+// Wall-clock times: on a busy machine both builds slow down; the load is printed at the end.
+const load0 = loadavg()[0].toFixed(2);
 const nativeRuns = [];
 const wasmRuns = [];
 for (let round = 1; round <= rounds; round++) {
@@ -98,4 +101,5 @@ nativeRuns[0].forEach((r, i) => {
 
 const nNps = median(nativeRuns.map((run) => total(run).nps));
 const wNps = median(wasmRuns.map((run) => total(run).nps));
+console.log(`load average before and after: ${load0}, ${loadavg()[0].toFixed(2)}`);
 console.log(`\nmedian of ${rounds}: native ${M(nNps)} nodes/s, wasm ${M(wNps)} nodes/s, wasm/native ${(wNps / nNps).toFixed(3)} (${total(nativeRuns[0]).nodes} nodes a round)`);
