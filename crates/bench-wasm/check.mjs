@@ -1,12 +1,27 @@
-// Checks that the wasm32 build of the engine counts the published perft numbers under node.
+// Checks the wasm32 build of the engine under node: perft from the start position counts the
+// published numbers, and the searches of `xiangqi bench` count the bench signature (the
+// constant of crates/cli/tests/bench.rs), so the wasm32 search is the native one.
 // Usage: node crates/bench-wasm/check.mjs path/to/xiangqi_bench_wasm.wasm
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]));
+const w = instance.exports;
 
 test('wasm32 perft from the start position matches the published counts', () => {
   const expected = [44n, 1920n, 79666n, 3290240n];
-  expected.forEach((n, i) => assert.equal(instance.exports.perft_start(i + 1), n, `perft(${i + 1})`));
+  expected.forEach((n, i) => assert.equal(w.perft_start(i + 1), n, `perft(${i + 1})`));
+});
+
+test('wasm32 bench searches count the bench signature', () => {
+  const source = readFileSync(new URL('../cli/tests/bench.rs', import.meta.url), 'utf8');
+  const signature = BigInt(source.match(/const SIGNATURE: u64 = ([\d_]+);/)[1].replaceAll('_', ''));
+  let total = 0n;
+  for (let i = 0; i < w.bench_positions(); i++) {
+    w.bench_start(i);
+    total += w.bench_search(0, w.bench_ab_depth());
+    total += w.bench_search(1, w.bench_pvs_depth());
+  }
+  assert.equal(total, signature);
 });

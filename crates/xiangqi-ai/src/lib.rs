@@ -17,6 +17,7 @@
 //! ```
 
 pub mod alphabeta;
+pub mod bench;
 pub mod eval;
 pub mod greedy;
 pub mod level;
