@@ -138,7 +138,7 @@ function nativeEngine() {
   return ['release', 'debug'].map((p) => join(target, p, 'xiangqi')).find((p) => existsSync(p));
 }
 
-test('at a fixed depth it plays what the native engine plays', async (t) => {
+test('at a fixed depth it searches what the native engine searches, node for node', async (t) => {
   const native = nativeEngine();
   if (!native) return t.skip('the native xiangqi is not built');
   const positions = [
@@ -152,10 +152,16 @@ test('at a fixed depth it plays what the native engine plays', async (t) => {
     for (const position of positions) {
       engine.send('ucinewgame', position, 'go depth 6');
       const search = await engine.until('bestmove', 60_000);
-      // The last iteration's depth and score (the native engine says more on the line).
+      // The last iteration's figures (the native engine says more on the line).
       const info = search.at(-2).line.split(' ');
       const after = (word, n = 1) => info.slice(info.indexOf(word) + 1, info.indexOf(word) + 1 + n).join(' ');
-      out.push({ move: moveOf(search), depth: after('depth'), score: after('score', 2) });
+      out.push({
+        move: moveOf(search),
+        depth: after('depth'),
+        score: after('score', 2),
+        nodes: after('nodes'),
+        pv: info.slice(info.indexOf('pv') + 1).join(' '),
+      });
     }
     await engine.quit();
     return out;
