@@ -35,10 +35,12 @@ fn main() {
     };
     let start = Instant::now();
     let clock = move || start.elapsed().as_millis() as u64;
+    let never = std::sync::atomic::AtomicBool::new(false);
     Engine::default().answer(
         &request,
         1,
         &clock,
+        &never,
         &mut |_| true,
         &mut |reply| match reply {
             SearchReply::Progress { progress: p, .. } => {

@@ -8,11 +8,15 @@
 //! the embed code and diagrams ([`records`]); and what it writes for people — its two
 //! languages, moves, scores, figures and the words for screen readers ([`text`]). These and
 //! the model compile natively, so they are tested with `cargo test` without a browser.
+//!
+//! Outside the page: the search worker's engine as a UCI engine under node ([`uci`], for
+//! `scripts/wasm-uci`), so that matches and GUIs play what the page plays.
 
 pub mod fuzzing;
 pub mod model;
 pub mod records;
 pub mod text;
+pub mod uci;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,6 +1,5 @@
 //! The engine's state between lines, and what each command does to it.
 
-use super::command::{Command, Go, ENGINE_AUTHOR, ENGINE_NAME};
 use super::options::Options;
 use super::output::{info, write_line, Sink, SinkLines};
 use super::search::{random_seed, search_and_answer, Control, Running};
@@ -10,6 +9,7 @@ use std::io::{self, Write};
 use std::sync::{Arc, Mutex};
 use xiangqi::{Game, Move, Outcome, Position};
 use xiangqi_ai::{Limits, Player, Session};
+use xiangqi_uci::{Command, Go, ENGINE_AUTHOR, ENGINE_NAME};
 
 /// The engine's state between lines: the game so far (so the search knows its repetitions),
 /// the options, and the engine session, which a running search owns until it is joined.

@@ -31,19 +31,19 @@
 //! had come at that moment. Its `bestmove` waits for `ponderhit` or `stop`, even if the
 //! search ended before (a forced mate, a depth limit).
 //!
-//! The parts: [`Command`] (reading a line), [`Options`], the engine's state and what each
+//! The parts: [`Command`] (reading a line, in the `xiangqi-uci` crate, which the page's
+//! engine under node reads lines with too), [`Options`], the engine's state and what each
 //! command does (`engine.rs`), the search thread (`search.rs`), where the lines go
 //! (`output.rs`) and the loop (`run.rs`).
 
-mod command;
 mod engine;
 mod options;
 mod output;
 mod run;
 mod search;
 
-pub use command::{Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};
 pub use engine::Engine;
 pub use options::{Algorithm, OptionError, Options, MAX_AB_DEPTH, MAX_HASH_MB};
 pub use output::Sink;
 pub use run::{run, run_with};
+pub use xiangqi_uci::{Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};

@@ -36,10 +36,5 @@ impl Write for SinkLines<'_> {
 
 /// Answers with `info string TEXT`, on one line whatever the text holds.
 pub(super) fn info<W: Write>(out: &mut W, text: &str) -> io::Result<()> {
-    // One output line per message, whatever the text holds.
-    let text: String = text
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    writeln!(out, "info string {text}")
+    writeln!(out, "{}", xiangqi_uci::output::info_string(text))
 }

@@ -138,13 +138,5 @@ pub(super) fn search_and_answer(
 /// `bestmove M`, with `ponder P` when the principal variation has the reply `P` to expect
 /// after `M`; `bestmove (none)` when there is no legal move.
 fn bestmove_line(game: &Game, thought: &Thought) -> String {
-    let Some(best) = thought.best else {
-        return "bestmove (none)".to_string();
-    };
-    match thought.pv.as_slice() {
-        [first, reply, ..] if *first == best && game.position().after(best).is_legal(*reply) => {
-            format!("bestmove {best} ponder {reply}")
-        }
-        _ => format!("bestmove {best}"),
-    }
+    xiangqi_uci::output::bestmove_line(game.position(), thought.best, &thought.pv)
 }

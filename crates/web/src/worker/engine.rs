@@ -3,6 +3,7 @@
 
 use super::protocol::{Line, Progress, SearchReply, SearchRequest};
 use super::rebuild::rebuild;
+use core::sync::atomic::AtomicBool;
 use xiangqi_ai::{Info, Player, Session, DEFAULT_HASH_MB};
 
 /// The engine behind the worker: one session, kept for the searches of one game.
@@ -21,15 +22,23 @@ impl Default for Engine {
 }
 
 impl Engine {
+    /// Resizes the transposition table to `mb` megabytes (at least 1), which empties it.
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        self.session.set_hash_mb(mb);
+    }
+
     /// Answers `request`: emits a [`SearchReply::Progress`] whenever `report_now` allows (the
     /// worker throttles them to a few a second), then exactly one `Done` or `Failed`. A
     /// request for another game than the last one's starts the session afresh. A seed of 0
-    /// in the task is replaced by `seed`.
+    /// in the task is replaced by `seed`. The search ends early once `stop` is set (the
+    /// search polls it every thousand nodes or so, as it polls `clock`), and answers with the
+    /// best move it has.
     pub fn answer(
         &mut self,
         request: &SearchRequest,
         seed: u64,
         clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
         report_now: &mut dyn FnMut(u64) -> bool,
         emit: &mut dyn FnMut(SearchReply),
     ) {
@@ -100,8 +109,7 @@ impl Engine {
                 });
             }
         };
-        let stop = core::sync::atomic::AtomicBool::new(false);
-        let thought = self.session.think(&game, &task, clock, &stop, &mut on_info);
+        let thought = self.session.think(&game, &task, clock, stop, &mut on_info);
         let time_ms = clock();
         emit(SearchReply::Done {
             id,
@@ -142,10 +150,13 @@ pub fn answer_now(engine: &mut Engine, request: &SearchRequest, emit: &mut dyn F
     let mut bytes = [0u8; 8];
     // Without a random source the levels are merely deterministic, not broken.
     let _ = getrandom::fill(&mut bytes);
+    // The worker is ended rather than stopped (see `bridge.rs`): nothing sets this flag.
+    let never = AtomicBool::new(false);
     engine.answer(
         request,
         u64::from_le_bytes(bytes),
         &clock,
+        &never,
         &mut report_now,
         emit,
     );
@@ -170,7 +181,8 @@ mod tests {
 
     fn replies(engine: &mut Engine, req: &SearchRequest) -> Vec<SearchReply> {
         let mut out = Vec::new();
-        engine.answer(req, 1, &|| 0, &mut |_| true, &mut |r| out.push(r));
+        let never = AtomicBool::new(false);
+        engine.answer(req, 1, &|| 0, &never, &mut |_| true, &mut |r| out.push(r));
         out
     }
 

@@ -1,0 +1,79 @@
+//! The page's search engine as a UCI engine: built like the search worker (same crate,
+//! Cargo profile `release`, wasm32 target, wasm-opt flags) and run under node by
+//! `scripts/wasm-uci`, which hands it one line at a time (see `xiangqi_web::uci`).
+
+fn main() {}
+
+/// The engine's exports and what it imports from the node script.
+#[cfg(target_arch = "wasm32")]
+mod node {
+    use wasm_bindgen::prelude::*;
+    use xiangqi_web::uci::{Flow, Host, UciEngine};
+
+    #[wasm_bindgen]
+    extern "C" {
+        /// What `scripts/wasm-uci.mjs` lends the engine for one line: `write(line)`,
+        /// `halted(endsByItself)` and `waitForStop()` (see `xiangqi_web::uci::Host`).
+        pub type JsHost;
+
+        #[wasm_bindgen(method)]
+        fn write(this: &JsHost, line: &str);
+
+        #[wasm_bindgen(method)]
+        fn halted(this: &JsHost, ends_by_itself: bool) -> bool;
+
+        #[wasm_bindgen(method, js_name = waitForStop)]
+        fn wait_for_stop(this: &JsHost);
+
+        /// Where a panic's message goes before the instance traps (standard error).
+        #[wasm_bindgen(js_namespace = console, js_name = error)]
+        fn console_error(text: &str);
+    }
+
+    /// The node script's host, on the JavaScript clock the page's worker uses.
+    struct Lent<'a>(&'a JsHost);
+
+    impl Host for Lent<'_> {
+        fn write(&self, line: &str) {
+            self.0.write(line);
+        }
+
+        fn now_ms(&self) -> f64 {
+            js_sys::Date::now()
+        }
+
+        fn halted(&self, ends_by_itself: bool) -> bool {
+            self.0.halted(ends_by_itself)
+        }
+
+        fn wait_for_stop(&self) {
+            self.0.wait_for_stop();
+        }
+
+        fn seed(&self) -> u64 {
+            let mut bytes = [0u8; 8];
+            // Without a random source the levels are merely deterministic, not broken.
+            let _ = getrandom::fill(&mut bytes);
+            u64::from_le_bytes(bytes)
+        }
+    }
+
+    /// One UCI engine: the page's search worker's engine behind the protocol.
+    #[wasm_bindgen]
+    pub struct Uci(UciEngine);
+
+    #[wasm_bindgen]
+    impl Uci {
+        /// An engine at the start position, with the default options.
+        #[wasm_bindgen(constructor)]
+        pub fn new() -> Uci {
+            std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
+            Uci(UciEngine::default())
+        }
+
+        /// Handles one line (a search runs to its end in this call); false after `quit`.
+        pub fn line(&mut self, line: &str, host: &JsHost) -> bool {
+            self.0.handle_line(line, &Lent(host)) == Flow::Continue
+        }
+    }
+}

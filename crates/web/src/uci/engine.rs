@@ -1,0 +1,265 @@
+//! The UCI engine's state between lines, and what each command does: `go` becomes a
+//! [`SearchRequest`] for the search worker's [`Engine`].
+
+use super::host::Host;
+use super::options::UciOptions;
+use crate::worker::engine::Engine;
+use crate::worker::protocol::{Progress, SearchReply, SearchRequest};
+use crate::worker::rebuild::rebuild;
+use core::sync::atomic::{AtomicBool, Ordering};
+use xiangqi::{Move, Position, Setup};
+use xiangqi_ai::{Limits, Player, Score};
+use xiangqi_uci::output::{bestmove_line, info_string};
+use xiangqi_uci::{Command, Go, ENGINE_AUTHOR, ENGINE_NAME};
+
+/// Whether the loop goes on after a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next line.
+    Continue,
+    /// `quit` was received.
+    Quit,
+}
+
+/// The move time given to a search that no clock would end, so that it polls its clock (and
+/// with it the host's flags): a year.
+const UNTIL_STOPPED_MS: u64 = 365 * 24 * 60 * 60 * 1000;
+
+/// Why `go` answers no move after a failed `position` (the native engine's words).
+const NO_POSITION: &str =
+    "no position to search: the last position command failed; send a valid one";
+
+/// The engine's state between lines: the game to search (its start and the moves played, as
+/// the page sends them to its worker), the options, and the worker's engine, whose session
+/// is kept from `ucinewgame` to `ucinewgame`.
+pub struct UciEngine {
+    engine: Engine,
+    options: UciOptions,
+    start: Setup,
+    moves: Vec<Move>,
+    /// False after a `position` that failed: `go` then answers no move.
+    position_ok: bool,
+    /// The game the requests belong to; a new one makes the worker's engine start afresh.
+    game: u64,
+    /// The id of the next request.
+    next_id: u64,
+}
+
+impl Default for UciEngine {
+    fn default() -> Self {
+        UciEngine {
+            engine: Engine::default(),
+            options: UciOptions::default(),
+            start: Setup::start(),
+            moves: Vec::new(),
+            position_ok: true,
+            game: 1,
+            next_id: 1,
+        }
+    }
+}
+
+impl UciEngine {
+    /// Handles one line. Blank lines are ignored; lines that cannot be read or carried out
+    /// are answered with `info string` and change nothing (but a `position` that fails
+    /// leaves no position to search, as in the native engine).
+    pub fn handle_line(&mut self, line: &str, host: &dyn Host) -> Flow {
+        if line.trim().is_empty() {
+            return Flow::Continue;
+        }
+        match line.parse::<Command>() {
+            Ok(command) => return self.execute(command, host),
+            Err(e) => {
+                if line.split_whitespace().next() == Some("position") {
+                    self.position_ok = false;
+                }
+                host.write(&info_string(&e.to_string()));
+            }
+        }
+        Flow::Continue
+    }
+
+    fn execute(&mut self, command: Command, host: &dyn Host) -> Flow {
+        match command {
+            Command::Uci => {
+                host.write(&format!(
+                    "id name {ENGINE_NAME} {} (wasm)",
+                    env!("CARGO_PKG_VERSION")
+                ));
+                host.write(&format!("id author {ENGINE_AUTHOR}"));
+                for line in self.options.announce() {
+                    host.write(&line);
+                }
+                host.write("uciok");
+            }
+            Command::IsReady => host.write("readyok"),
+            Command::UciNewGame => {
+                self.game += 1;
+                self.start = Setup::start();
+                self.moves.clear();
+                self.position_ok = true;
+            }
+            Command::Position { start, moves } => self.set_position(*start, moves, host),
+            Command::Go(Go::Perft(_)) => {
+                host.write(&info_string(
+                    "go perft: the page's engine only searches; the native xiangqi counts",
+                ));
+            }
+            Command::Go(Go::Search {
+                limits,
+                ponder,
+                mate,
+            }) => {
+                if ponder {
+                    host.write(&info_string(
+                        "go ponder: this engine does not ponder; it searches now",
+                    ));
+                }
+                self.go(limits, mate, host);
+            }
+            // Between searches there is nothing to stop; a search reads its flags itself.
+            Command::Stop => {}
+            Command::PonderHit => {
+                host.write(&info_string("ponderhit: no search is pondering; ignored"))
+            }
+            Command::SetOption { name, value } => {
+                if name.eq_ignore_ascii_case("clear hash") {
+                    self.game += 1;
+                } else {
+                    match self.options.set(&name, value.as_deref()) {
+                        Ok(()) => self.engine.set_hash_mb(self.options.hash_mb),
+                        Err(e) => host.write(&info_string(&e.to_string())),
+                    }
+                }
+            }
+            Command::Display => self.display(host),
+            Command::Quit => return Flow::Quit,
+        }
+        Flow::Continue
+    }
+
+    /// Takes `start` and `moves` as the game to search if the moves can be played (as the
+    /// worker will replay them); else says why and leaves no position to search.
+    fn set_position(&mut self, start: Position, moves: Vec<Move>, host: &dyn Host) {
+        let start = start.to_setup();
+        match rebuild(&start, &moves) {
+            Ok(_) => {
+                self.start = start;
+                self.moves = moves;
+                self.position_ok = true;
+            }
+            Err(e) => {
+                self.position_ok = false;
+                host.write(&info_string(&format!("{e}; position unchanged")));
+            }
+        }
+    }
+
+    /// `d`: the board, the FEN and the position's key, as the native engine prints them.
+    fn display(&self, host: &dyn Host) {
+        let Ok(game) = rebuild(&self.start, &self.moves) else {
+            return host.write(&info_string(NO_POSITION));
+        };
+        let position = game.position();
+        for line in position.board().to_string().lines() {
+            host.write(line);
+        }
+        host.write(&format!("Fen: {}", position.to_fen()));
+        host.write(&format!("Key: {:016X}", position.hash()));
+    }
+
+    /// Searches the position within `limits` with the worker's engine, writing an `info` line
+    /// per iteration and then `bestmove`. With `mate`, an iteration that proves a mate in
+    /// that many moves or fewer ends the search.
+    fn go(&mut self, limits: Limits, mate: Option<u32>, host: &dyn Host) {
+        let game = match rebuild(&self.start, &self.moves) {
+            Ok(game) if self.position_ok => game,
+            _ => {
+                host.write(&info_string(NO_POSITION));
+                return host.write("bestmove (none)");
+            }
+        };
+        let mut task = self.options.task(limits);
+        let l = &task.limits;
+        let infinite = l.infinite;
+        let bounded = l.depth.is_some()
+            || l.nodes.is_some()
+            || l.movetime_ms.is_some()
+            || l.clock.is_some()
+            || task.player != Player::Strong;
+        let ends_by_itself = bounded && !infinite;
+        task.limits = until_stopped(task.limits);
+        let request = SearchRequest {
+            id: self.next_id,
+            game: self.game,
+            start: self.start.clone(),
+            moves: self.moves.clone(),
+            task,
+        };
+        self.next_id += 1;
+        let stop = AtomicBool::new(false);
+        let started = host.now_ms();
+        let clock = || {
+            if host.halted(ends_by_itself) {
+                stop.store(true, Ordering::Relaxed);
+            }
+            (host.now_ms() - started).max(0.0) as u64
+        };
+        let mut answer = None;
+        let mut emit = |reply: SearchReply| match reply {
+            SearchReply::Progress { progress, .. } => {
+                host.write(&info_line(&progress));
+                if let (Some(n), Score::Mate(k)) = (mate, progress.score) {
+                    if k > 0 && k.unsigned_abs() <= n {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+            SearchReply::Done { best, progress, .. } => {
+                answer = Some(bestmove_line(game.position(), best, &progress.pv));
+            }
+            SearchReply::Failed { reason, .. } | SearchReply::Crashed { reason } => {
+                host.write(&info_string(&reason));
+            }
+        };
+        let seed = host.seed();
+        self.engine
+            .answer(&request, seed, &clock, &stop, &mut |_| true, &mut emit);
+        // The answer to `go infinite` waits for `stop`, as the protocol requires.
+        if infinite {
+            host.wait_for_stop();
+        }
+        host.write(answer.as_deref().unwrap_or("bestmove (none)"));
+    }
+}
+
+/// `limits` as a search the host can end: one that no clock would end gets a move time of
+/// [`UNTIL_STOPPED_MS`] instead of `infinite` (depth and node limits still apply).
+fn until_stopped(mut limits: Limits) -> Limits {
+    if limits.infinite {
+        limits.infinite = false;
+        limits.clock = None;
+        limits.movetime_ms = None;
+    }
+    if limits.movetime_ms.is_none() && limits.clock.is_none() {
+        limits.movetime_ms = Some(UNTIL_STOPPED_MS);
+    }
+    limits
+}
+
+/// The `info` line of an iteration: depth, score, nodes, speed, time and principal variation.
+fn info_line(progress: &Progress) -> String {
+    let pv: Vec<String> = progress.pv.iter().map(Move::to_string).collect();
+    format!(
+        "info depth {} score {} nodes {} nps {} time {} pv {}",
+        progress.depth,
+        progress.score,
+        progress.nodes,
+        progress.nps,
+        progress.time_ms,
+        pv.join(" ")
+    )
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,195 @@
+use super::*;
+use std::cell::{Cell, RefCell};
+use std::time::Instant;
+use xiangqi::notation::parse_uci;
+use xiangqi_ai::GameClock;
+
+/// A host that keeps the lines, and whose flag a test raises.
+struct TestHost {
+    lines: RefCell<Vec<String>>,
+    halted: Cell<bool>,
+    waits: Cell<u32>,
+    started: Instant,
+}
+
+impl TestHost {
+    fn new() -> TestHost {
+        TestHost {
+            lines: RefCell::new(Vec::new()),
+            halted: Cell::new(false),
+            waits: Cell::new(0),
+            started: Instant::now(),
+        }
+    }
+
+    /// The lines written since the last call.
+    fn take(&self) -> Vec<String> {
+        self.lines.take()
+    }
+}
+
+impl Host for TestHost {
+    fn write(&self, line: &str) {
+        self.lines.borrow_mut().push(line.to_string());
+    }
+    fn now_ms(&self) -> f64 {
+        self.started.elapsed().as_secs_f64() * 1000.0
+    }
+    fn halted(&self, _ends_by_itself: bool) -> bool {
+        self.halted.get()
+    }
+    fn wait_for_stop(&self) {
+        self.waits.set(self.waits.get() + 1);
+    }
+    fn seed(&self) -> u64 {
+        7
+    }
+}
+
+/// Sends `lines` one by one and returns what was written.
+fn session(engine: &mut UciEngine, host: &TestHost, lines: &str) -> Vec<String> {
+    for line in lines.lines() {
+        engine.handle_line(line, host);
+    }
+    host.take()
+}
+
+/// The move of the `bestmove` line, which must be the last.
+fn bestmove(out: &[String]) -> &str {
+    let last = out.last().expect("a line");
+    last.strip_prefix("bestmove ")
+        .unwrap_or_else(|| panic!("{out:?}"))
+        .split(' ')
+        .next()
+        .unwrap()
+}
+
+#[test]
+fn the_handshake_names_the_engine_and_its_options() {
+    let host = TestHost::new();
+    let out = session(&mut UciEngine::default(), &host, "uci\nisready");
+    assert!(out[0].starts_with("id name Xiangqi ") && out[0].ends_with(" (wasm)"));
+    assert!(out
+        .iter()
+        .any(|l| l.starts_with("option name Level type spin")));
+    assert!(out
+        .iter()
+        .any(|l| l.starts_with("option name Hash type spin")));
+    assert_eq!(out[out.len() - 2..], ["uciok", "readyok"]);
+}
+
+#[test]
+fn a_search_reports_each_iteration_then_a_legal_move() {
+    let host = TestHost::new();
+    let mut engine = UciEngine::default();
+    let out = session(
+        &mut engine,
+        &host,
+        "position startpos moves h2e2\ngo depth 4",
+    );
+    let depths: Vec<&str> = out
+        .iter()
+        .filter_map(|l| l.strip_prefix("info depth "))
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(depths, ["1", "2", "3", "4"], "{out:?}");
+    assert!(
+        out[0].contains(" score cp ") && out[0].contains(" pv "),
+        "{out:?}"
+    );
+    let best = parse_uci(bestmove(&out)).unwrap();
+    let after = Position::start().after(parse_uci("h2e2").unwrap());
+    assert!(after.is_legal(best), "{out:?}");
+    assert_eq!(host.waits.get(), 0, "a bounded search answers by itself");
+    // A level plays too, within the go limits.
+    let out = session(
+        &mut engine,
+        &host,
+        "setoption name Level value 2\ngo movetime 50",
+    );
+    assert!(
+        after.is_legal(parse_uci(bestmove(&out)).unwrap()),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn a_raised_flag_ends_an_infinite_search_which_then_waits_for_stop() {
+    let host = TestHost::new();
+    host.halted.set(true);
+    let out = session(&mut UciEngine::default(), &host, "go infinite");
+    assert_ne!(bestmove(&out), "(none)", "the best move found so far");
+    assert_eq!(host.waits.get(), 1);
+}
+
+#[test]
+fn go_mate_ends_once_the_mate_is_proven() {
+    let host = TestHost::new();
+    let out = session(
+        &mut UciEngine::default(),
+        &host,
+        "position fen 3pkp3/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1\ngo mate 1",
+    );
+    assert_eq!(bestmove(&out), "b1e1", "{out:?}");
+    assert!(out[out.len() - 2].contains("score mate 1"), "{out:?}");
+}
+
+#[test]
+fn lines_that_cannot_be_used_are_answered_with_info_string() {
+    let host = TestHost::new();
+    let mut engine = UciEngine::default();
+    let out = session(
+        &mut engine,
+        &host,
+        "hello\nsetoption name Level value 9\nsetoption name Threads value 2\nsetoption name Colour value red\n\ngo perft 2",
+    );
+    assert_eq!(out.len(), 5, "{out:?}");
+    assert!(out.iter().all(|l| l.starts_with("info string ")), "{out:?}");
+    assert_eq!(
+        out[1],
+        "info string Level must be a whole number from 0 to 8, not \"9\""
+    );
+    assert_eq!(out[3], "info string no such option: Colour");
+    // A position that cannot be played leaves none to search, until a good one comes.
+    let out = session(
+        &mut engine,
+        &host,
+        "position startpos moves h2e2 h2e2\ngo depth 1",
+    );
+    assert_eq!(out.len(), 3, "{out:?}");
+    assert!(out[0].starts_with("info string ply 2: ") && out[0].ends_with("; position unchanged"));
+    assert_eq!(out[1], format!("info string {NO_POSITION}"));
+    assert_eq!(out[2], "bestmove (none)");
+    let out = session(&mut engine, &host, "position startpos\ngo depth 1");
+    assert_ne!(bestmove(&out), "(none)");
+    // A mated side has no move.
+    let out = session(
+        &mut engine,
+        &host,
+        "position fen 4k4/9/9/9/4R4/5R3/9/9/9/3K5 b\ngo depth 3",
+    );
+    assert_eq!(
+        out.last().map(String::as_str),
+        Some("bestmove (none)"),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn a_search_no_clock_ends_gets_a_move_time_the_host_can_cut() {
+    let year = Some(UNTIL_STOPPED_MS);
+    let limits = until_stopped(Limits::infinite());
+    assert_eq!((limits.infinite, limits.movetime_ms), (false, year));
+    let limits = until_stopped(Limits::depth(6));
+    assert_eq!((limits.depth, limits.movetime_ms), (Some(6), year));
+    assert_eq!(until_stopped(Limits::movetime(100)), Limits::movetime(100));
+    let clock = Limits {
+        clock: Some(GameClock {
+            time_ms: [1000, 1000],
+            inc_ms: [0, 0],
+            moves_to_go: None,
+        }),
+        ..Limits::default()
+    };
+    assert_eq!(until_stopped(clock.clone()), clock);
+}

@@ -1,0 +1,20 @@
+//! What the UCI engine asks of its host: somewhere to write lines, a clock, and the flags that
+//! end a search.
+
+/// The host of a [`super::engine::UciEngine`]: the node script under `scripts/wasm-uci`, or a
+/// test.
+pub trait Host {
+    /// Writes one line of output (without its line ending).
+    fn write(&self, line: &str);
+    /// Milliseconds on a clock that does not go back.
+    fn now_ms(&self) -> f64;
+    /// Whether the search running now must end: `stop`, `quit`, or a command that replaces
+    /// the search came; or the input ended and the search would not end by itself
+    /// (`ends_by_itself` false: `go infinite`, or a bare `go`).
+    fn halted(&self, ends_by_itself: bool) -> bool;
+    /// Returns once a `stop`, a `quit` or the end of the input came: the answer to
+    /// `go infinite` waits for one, as the protocol asks.
+    fn wait_for_stop(&self);
+    /// A fresh random seed, for the levels that draw among near-equal moves.
+    fn seed(&self) -> u64;
+}

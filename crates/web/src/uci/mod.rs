@@ -1,0 +1,27 @@
+//! The page's search engine as a UCI engine, for `scripts/wasm-uci`: the `uci` binary of this
+//! crate, built exactly as the search worker is, and run under node, so that `xiangqi match`,
+//! a desktop GUI or anyone can play what the page plays.
+//!
+//! Each line is read with the native engine's reader (the `xiangqi-uci` crate), and every
+//! `go` becomes a [`SearchRequest`](crate::worker::protocol::SearchRequest) answered by the
+//! worker's own [`Engine`](crate::worker::engine::Engine): the same game rebuild, task and
+//! search as in the page. What differs is only around the search: `Level` 1 to 8 picks the
+//! page's levels, whose budgets the `go` limits can only shorten (as the native engine's
+//! option does), `Level 0` the strong search within the `go` limits.
+//!
+//! The search runs synchronously, so the host (the node script, see [`Host`]) reads `stop`,
+//! `isready` and `quit` on another thread and raises a flag the search polls through its
+//! clock. A search that no clock ends (`go infinite`, `go depth N`, `go nodes N`) is given a
+//! move time of a year, so that it polls its clock, and with it the flag, every thousand
+//! nodes or so, as a timed search does.
+//!
+//! The engine's state and what each command does are in `engine.rs`, its options in
+//! `options.rs`, what it asks of its host in `host.rs`. All of it is pure and tested natively.
+
+mod engine;
+mod host;
+mod options;
+
+pub use engine::{Flow, UciEngine};
+pub use host::Host;
+pub use options::{OptionError, UciOptions, MAX_HASH_MB};

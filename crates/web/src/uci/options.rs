@@ -1,0 +1,124 @@
+//! The options the UCI engine announces, their values, and the task they make of a `go`.
+
+use core::fmt;
+use xiangqi_ai::{Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
+
+/// Largest `Hash` in megabytes: the table lives in the wasm's memory, which is 4 GiB at most.
+pub const MAX_HASH_MB: usize = 1024;
+
+/// The options announced after `uci`, with their current values. `Threads` is announced
+/// too, with one thread as its only value: the search runs on the one worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UciOptions {
+    /// `Hash`: transposition table megabytes.
+    pub hash_mb: usize,
+    /// `Level`: 0 is the strong search within the `go` limits; 1..=8 plays as the page's
+    /// level, within the `go` limits too.
+    pub level: u8,
+}
+
+impl Default for UciOptions {
+    fn default() -> Self {
+        UciOptions {
+            hash_mb: DEFAULT_HASH_MB,
+            level: 0,
+        }
+    }
+}
+
+/// Why a `setoption` changes nothing; the engine answers with it as `info string`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// A spin option's value is not a whole number within its bounds.
+    OutOfRange {
+        /// The option's name, as sent.
+        name: String,
+        /// The least value.
+        min: u64,
+        /// The greatest value.
+        max: u64,
+        /// The value sent, trimmed.
+        value: String,
+    },
+    /// No option has that name.
+    Unknown {
+        /// The name sent.
+        name: String,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::OutOfRange {
+                name,
+                min,
+                max,
+                value,
+            } => write!(
+                f,
+                "{name} must be a whole number from {min} to {max}, not \"{value}\""
+            ),
+            OptionError::Unknown { name } => write!(f, "no such option: {name}"),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+impl UciOptions {
+    /// The `option` lines `uci` lists.
+    pub fn announce(&self) -> Vec<String> {
+        vec![
+            format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
+            "option name Clear Hash type button".to_string(),
+            "option name Threads type spin default 1 min 1 max 1".to_string(),
+            format!("option name Level type spin default 0 min 0 max {MAX_LEVEL}"),
+        ]
+    }
+
+    /// Applies `setoption` (but `Clear Hash`, which the engine carries out); the error says
+    /// what is wrong and nothing changes.
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
+        let value = value.map(str::trim).unwrap_or("");
+        let spin = |min: u64, max: u64| -> Result<u64, OptionError> {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (min..=max).contains(v))
+                .ok_or_else(|| OptionError::OutOfRange {
+                    name: name.to_string(),
+                    min,
+                    max,
+                    value: value.to_string(),
+                })
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
+            "threads" => {
+                spin(1, 1)?;
+            }
+            "level" => self.level = spin(0, u64::from(MAX_LEVEL))? as u8,
+            _ => {
+                return Err(OptionError::Unknown {
+                    name: name.to_string(),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    /// The task for `go` with `limits`: the strong search within them at `Level 0`, else the
+    /// level's player and budget, which the limits can only shorten
+    /// ([`Level::task_within`]). The seed is left 0: the worker's engine draws one.
+    pub fn task(&self, mut limits: Limits) -> Task {
+        limits.multipv = 1;
+        if self.level > 0 {
+            return Level::new(self.level).task_within(limits, 0);
+        }
+        Task {
+            player: Player::Strong,
+            limits,
+        }
+    }
+}

@@ -1,0 +1,171 @@
+// The page's engine as a UCI engine (scripts/wasm-uci): the protocol, `stop` while it searches,
+// and the move the native engine chooses. Run with `node --test tests/`; the engine is built
+// first if it is missing or stale (scripts/test builds it in a step of its own).
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const SCRIPT = join(ROOT, 'scripts', 'wasm-uci');
+
+before(() => {
+  execFileSync(SCRIPT, ['--build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+}, { timeout: 20 * 60_000 });
+
+/** A UCI engine process: lines in, lines out. */
+class Engine {
+  constructor(command, args = []) {
+    this.child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.lines = [];
+    this.waiters = [];
+    let rest = '';
+    this.child.stdout.on('data', (chunk) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop();
+      for (const line of parts) this.lines.push({ line: line.trimEnd(), at: Date.now() });
+      this.wake();
+    });
+    this.exited = new Promise((done) => this.child.on('exit', (code) => done(code)));
+    this.child.on('exit', () => this.wake());
+  }
+
+  wake() {
+    for (const w of this.waiters.splice(0)) w();
+  }
+
+  send(...lines) {
+    for (const line of lines) this.child.stdin.write(`${line}\n`);
+  }
+
+  /** Resolves to every line up to the first one whose first word is `word`, removing them. */
+  async until(word, ms = 10_000) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const i = this.lines.findIndex((l) => l.line.split(' ')[0] === word);
+      if (i >= 0) return this.lines.splice(0, i + 1);
+      const left = deadline - Date.now();
+      if (left <= 0 || this.child.exitCode !== null) {
+        throw new Error(`no "${word}" in ${left <= 0 ? ms + ' ms' : 'the output'}: ${JSON.stringify(this.lines)}`);
+      }
+      await new Promise((done) => {
+        this.waiters.push(done);
+        setTimeout(done, Math.min(left, 50));
+      });
+    }
+  }
+
+  async quit() {
+    this.send('quit');
+    return this.exited;
+  }
+}
+
+const wasm = () => new Engine(SCRIPT);
+const words = (lines) => lines.map((l) => l.line);
+const moveOf = (lines) => lines.at(-1).line.split(' ')[1];
+
+test('the handshake names the engine and its options', async () => {
+  const engine = wasm();
+  engine.send('uci');
+  const hello = words(await engine.until('uciok', 30_000));
+  assert.match(hello[0], /^id name Xiangqi .* \(wasm\)$/);
+  assert.ok(hello.includes('option name Level type spin default 0 min 0 max 8'), hello.join('\n'));
+  engine.send('isready');
+  assert.deepEqual(words(await engine.until('readyok')), ['readyok']);
+  assert.equal(await engine.quit(), 0);
+});
+
+test('a timed search answers a legal move in time', async () => {
+  const engine = wasm();
+  engine.send('uci', 'isready');
+  await engine.until('readyok', 30_000);
+  engine.send('ucinewgame', 'position startpos moves h2e2', 'go movetime 200');
+  const sent = Date.now();
+  const search = await engine.until('bestmove');
+  const took = search.at(-1).at - sent;
+  assert.ok(took >= 190 && took < 1500, `${took} ms`);
+  assert.match(search.at(-2).line, /^info depth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ pv /);
+  const best = moveOf(search);
+  // The rules say whether it is legal: a position with it played is taken without a word.
+  engine.send(`position startpos moves h2e2 ${best}`, 'isready');
+  assert.deepEqual(words(await engine.until('readyok')), ['readyok'], best);
+  assert.equal(await engine.quit(), 0);
+});
+
+test('go infinite answers isready while it searches, and stop at once', async () => {
+  const engine = wasm();
+  engine.send('uci', 'isready');
+  await engine.until('readyok', 30_000);
+  engine.send('position startpos', 'go infinite');
+  await engine.until('info');
+  await new Promise((done) => setTimeout(done, 300));
+  engine.send('isready');
+  const ready = await engine.until('readyok', 1000);
+  assert.ok(!words(ready).some((l) => l.startsWith('bestmove')), 'still searching');
+  const sent = Date.now();
+  engine.send('stop');
+  const answer = await engine.until('bestmove', 2000);
+  assert.ok(answer.at(-1).at - sent < 500, `${answer.at(-1).at - sent} ms after stop`);
+  assert.match(moveOf(answer), /^[a-i][0-9][a-i][0-9]$/);
+  // quit during a search ends it too, and the process.
+  engine.send('go infinite');
+  await engine.until('info');
+  assert.equal(await engine.quit(), 0);
+});
+
+test('lines that cannot be used are answered with info string', async () => {
+  const engine = wasm();
+  engine.send('hello', 'go depth x', 'setoption name Level value 9', 'position startpos moves h2e2 h2e2', 'go depth 1');
+  const out = words(await engine.until('bestmove', 30_000));
+  assert.equal(out.length, 6, out.join('\n'));
+  assert.ok(out.slice(0, 5).every((l) => l.startsWith('info string ')), out.join('\n'));
+  assert.equal(out[5], 'bestmove (none)');
+  engine.send('position startpos', 'go depth 2');
+  assert.notEqual(moveOf(await engine.until('bestmove')), '(none)');
+  // The end of the input ends the process once the last search has answered.
+  engine.send('go depth 3');
+  engine.child.stdin.end();
+  assert.equal(await engine.exited, 0);
+  assert.ok(words(engine.lines).at(-1).startsWith('bestmove '), words(engine.lines).join('\n'));
+});
+
+/** The native engine, if it is built. */
+function nativeEngine() {
+  const target = process.env.CARGO_TARGET_DIR ? resolve(ROOT, process.env.CARGO_TARGET_DIR) : join(ROOT, 'target');
+  return ['release', 'debug'].map((p) => join(target, p, 'xiangqi')).find((p) => existsSync(p));
+}
+
+test('at a fixed depth it searches what the native engine searches, node for node', async (t) => {
+  const native = nativeEngine();
+  if (!native) return t.skip('the native xiangqi is not built');
+  const positions = [
+    'position startpos',
+    'position startpos moves h2e2 h9g7 h0g2 i9h9',
+    'position fen 1rbakab2/9/2n1c1nc1/p1p1p3p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R w - - 0 1',
+  ];
+  const bestmoves = async (engine) => {
+    const out = [];
+    engine.send('uci', 'setoption name Level value 0');
+    for (const position of positions) {
+      engine.send('ucinewgame', position, 'go depth 6');
+      const search = await engine.until('bestmove', 60_000);
+      // The last iteration's figures (the native engine says more on the line).
+      const info = search.at(-2).line.split(' ');
+      const after = (word, n = 1) => info.slice(info.indexOf(word) + 1, info.indexOf(word) + 1 + n).join(' ');
+      out.push({
+        move: moveOf(search),
+        depth: after('depth'),
+        score: after('score', 2),
+        nodes: after('nodes'),
+        pv: info.slice(info.indexOf('pv') + 1).join(' '),
+      });
+    }
+    await engine.quit();
+    return out;
+  };
+  const [fromWasm, fromNative] = await Promise.all([bestmoves(wasm()), bestmoves(new Engine(native))]);
+  assert.deepEqual(fromWasm, fromNative);
+});
