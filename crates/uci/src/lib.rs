@@ -6,10 +6,11 @@
 //! A [`Command`] is read from one line with [`str::parse`]; what cannot be read gives a
 //! [`CommandError`] that says why. `go` is read straight into the engine's
 //! [`xiangqi_ai::Limits`]. The lines every engine writes the same way are in [`output`], the
-//! depths `go perft` accepts in [`perft`]. Nothing here runs a search, starts a thread or
+//! depths `go perft` accepts in [`perft`], and a `setoption` value read in [`option`]. Nothing here runs a search, starts a thread or
 //! touches I/O, so the same code builds for wasm32.
 
 mod command;
+pub mod option;
 pub mod output;
 pub mod perft;
 

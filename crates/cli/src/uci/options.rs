@@ -1,8 +1,9 @@
 //! The options `uci` announces, their values, and the task they make of a `go`.
 
-use std::fmt;
 use std::io::{self, Write};
 use xiangqi_ai::{alphabeta, Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
+use xiangqi_uci::option::spin;
+pub use xiangqi_uci::option::OptionError;
 
 /// The options announced after `uci`, with their current values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,54 +59,6 @@ pub fn max_threads() -> usize {
 /// Largest `Depth` for the alpha-beta player.
 pub const MAX_AB_DEPTH: u32 = 12;
 
-/// Why a `setoption` changes nothing; the loop answers with it as `info string`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionError {
-    /// A spin option's value is not a whole number within its bounds.
-    OutOfRange {
-        /// The option's name, as sent.
-        name: String,
-        /// The least value.
-        min: u64,
-        /// The greatest value.
-        max: u64,
-        /// The value sent, trimmed.
-        value: String,
-    },
-    /// `Algorithm` is not one of the three.
-    Algorithm {
-        /// The value sent, trimmed.
-        value: String,
-    },
-    /// No option has that name.
-    Unknown {
-        /// The name sent.
-        name: String,
-    },
-}
-
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionError::OutOfRange {
-                name,
-                min,
-                max,
-                value,
-            } => write!(
-                f,
-                "{name} must be a whole number from {min} to {max}, not \"{value}\""
-            ),
-            OptionError::Algorithm { value } => {
-                write!(f, "Algorithm is greedy, alphabeta or pvs, not \"{value}\"")
-            }
-            OptionError::Unknown { name } => write!(f, "no such option: {name}"),
-        }
-    }
-}
-
-impl std::error::Error for OptionError {}
-
 impl Options {
     pub(super) fn announce<W: Write>(&self, out: &mut W) -> io::Result<()> {
         writeln!(
@@ -140,18 +93,7 @@ impl Options {
     /// Applies `setoption`; the error says what is wrong and nothing changes.
     pub(super) fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
         let value = value.map(str::trim).unwrap_or("");
-        let spin = |min: u64, max: u64| -> Result<u64, OptionError> {
-            value
-                .parse::<u64>()
-                .ok()
-                .filter(|v| (min..=max).contains(v))
-                .ok_or_else(|| OptionError::OutOfRange {
-                    name: name.to_string(),
-                    min,
-                    max,
-                    value: value.to_string(),
-                })
-        };
+        let spin = |min: u64, max: u64| spin(name, value, min, max);
         match name.to_ascii_lowercase().as_str() {
             "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
             "threads" => self.threads = spin(1, max_threads() as u64)? as usize,
@@ -161,7 +103,9 @@ impl Options {
                     "alphabeta" => Algorithm::AlphaBeta,
                     "pvs" => Algorithm::Pvs,
                     _ => {
-                        return Err(OptionError::Algorithm {
+                        return Err(OptionError::Choice {
+                            name: "Algorithm",
+                            choices: "greedy, alphabeta or pvs",
                             value: value.to_string(),
                         })
                     }

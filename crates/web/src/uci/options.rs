@@ -1,7 +1,8 @@
 //! The options the UCI engine announces, their values, and the task they make of a `go`.
 
-use core::fmt;
 use xiangqi_ai::{Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
+use xiangqi_uci::option::spin;
+pub use xiangqi_uci::option::OptionError;
 
 /// Largest `Hash` in megabytes: the table lives in the wasm's memory, which is 4 GiB at most.
 pub const MAX_HASH_MB: usize = 1024;
@@ -26,46 +27,6 @@ impl Default for UciOptions {
     }
 }
 
-/// Why a `setoption` changes nothing; the engine answers with it as `info string`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionError {
-    /// A spin option's value is not a whole number within its bounds.
-    OutOfRange {
-        /// The option's name, as sent.
-        name: String,
-        /// The least value.
-        min: u64,
-        /// The greatest value.
-        max: u64,
-        /// The value sent, trimmed.
-        value: String,
-    },
-    /// No option has that name.
-    Unknown {
-        /// The name sent.
-        name: String,
-    },
-}
-
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionError::OutOfRange {
-                name,
-                min,
-                max,
-                value,
-            } => write!(
-                f,
-                "{name} must be a whole number from {min} to {max}, not \"{value}\""
-            ),
-            OptionError::Unknown { name } => write!(f, "no such option: {name}"),
-        }
-    }
-}
-
-impl std::error::Error for OptionError {}
-
 impl UciOptions {
     /// The `option` lines `uci` lists.
     pub fn announce(&self) -> Vec<String> {
@@ -81,18 +42,7 @@ impl UciOptions {
     /// what is wrong and nothing changes.
     pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
         let value = value.map(str::trim).unwrap_or("");
-        let spin = |min: u64, max: u64| -> Result<u64, OptionError> {
-            value
-                .parse::<u64>()
-                .ok()
-                .filter(|v| (min..=max).contains(v))
-                .ok_or_else(|| OptionError::OutOfRange {
-                    name: name.to_string(),
-                    min,
-                    max,
-                    value: value.to_string(),
-                })
-        };
+        let spin = |min: u64, max: u64| spin(name, value, min, max);
         match name.to_ascii_lowercase().as_str() {
             "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
             "threads" => {

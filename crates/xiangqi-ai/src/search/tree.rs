@@ -153,16 +153,7 @@ impl Searcher {
         let mut list = MoveList::new();
         pos.generate_pseudo::<false>(&mut list);
         let killers = self.killers[ply];
-        let prev = if ply >= 1 {
-            self.played[ply - 1]
-        } else {
-            Played::NONE
-        };
-        let prev2 = if ply >= 2 {
-            self.played[ply - 2]
-        } else {
-            Played::NONE
-        };
+        let (prev, prev2) = self.played_before(ply);
         let histories = &self.histories;
         let mut picker = MovePicker::new(pos, list, tt_move, &killers, |m| {
             histories.quiet(played(pos, m), prev, prev2)
@@ -287,6 +278,17 @@ impl Searcher {
         best
     }
 
+    /// The moves played one and two plies before `ply` (the continuation histories' keys),
+    /// [`Played::NONE`] above the root.
+    #[inline]
+    fn played_before(&self, ply: usize) -> (Played, Played) {
+        let at = |back: usize| {
+            ply.checked_sub(back)
+                .map_or(Played::NONE, |i| self.played[i])
+        };
+        (at(1), at(2))
+    }
+
     /// A quiet move caused a cutoff: make it a killer, raise its history and lower the
     /// history of the quiet moves tried before it.
     fn reward_quiet(&mut self, m: Move, tried: &[Move], depth: i32, ply: usize, pos: &Node) {
@@ -294,16 +296,7 @@ impl Searcher {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = m;
         }
-        let prev = if ply >= 1 {
-            self.played[ply - 1]
-        } else {
-            Played::NONE
-        };
-        let prev2 = if ply >= 2 {
-            self.played[ply - 2]
-        } else {
-            Played::NONE
-        };
+        let (prev, prev2) = self.played_before(ply);
         let bonus = (depth * depth).min(400);
         self.histories.update(played(pos, m), prev, prev2, bonus);
         for &q in tried {
