@@ -136,28 +136,6 @@ test('move now plays the best move found so far', async (t) => {
 /** An init script that makes the browser report `n` logical cores. */
 const cores = (n) => `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${n} });`;
 
-test('undo and move now end the old search: only a fresh pool of workers lives', async (t) => {
-  // Two cores reported: a pool of two workers, both searching at the strong levels.
-  const page = await open(t, { init: cores(2) });
-  // Level 8 thinks 8 s: a worker left searching would still be alive when counted.
-  await choose(page, 'level', '8');
-  const thinking = () => page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
-  await clickMove(page, 'h2e2');
-  await thinking();
-  await page.locator('[data-action=undo]').click();
-  await waitForMoves(page, 0);
-  await clickMove(page, 'h2e2');
-  await thinking();
-  await page.locator('[data-figure=depth]').waitFor();
-  await page.locator('[data-action=stop]').click();
-  await waitForMoves(page, 2, 2000);
-  // Two searches were abandoned, each with 6 s or more still to go; each leaves its workers
-  // behind unless they were terminated (Chromium lets a busy worker go within about 2 s).
-  const deadline = Date.now() + 3000;
-  while (page.workers().length > 2 && Date.now() < deadline) await page.waitForTimeout(50);
-  assert.equal(page.workers().length, 2, 'only the fresh pool is left');
-});
-
 test('with four cores the strongest level searches on three workers and plays a legal move', async (t) => {
   const page = await open(t, { init: cores(4) });
   await choose(page, 'level', '8');

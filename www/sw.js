@@ -2,7 +2,12 @@
 // the app (page, styles, wasm, the search worker) from that cache, with or without a network.
 // scripts/web-precache.mjs (a Trunk post_build hook) fills in VERSION and FILES for each build.
 // A new build installs beside the running one and waits: the page offers a reload, and only
-// then does the new version take over (see the script in index.html).
+// then does the new version take over (see www/page.js).
+//
+// Everything it serves carries the headers that make the page cross-origin isolated (a plain
+// static host cannot send them): from the second visit on, the page may share memory with its
+// search workers, which then stop a search in place through a shared flag. The app loads
+// nothing from other origins, so the isolation costs it nothing.
 const VERSION = 'dev';
 const FILES = [];
 
@@ -40,6 +45,15 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') url.href = SCOPE;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    return (await cache.match(url.href)) ?? fetch(request);
+    return isolated((await cache.match(url.href)) ?? await fetch(request));
   })());
 });
+
+/** `response` with the cross-origin isolation headers (a redirect or an error as it is). */
+function isolated(response) {
+  if (response.status === 0 || response.type === 'opaqueredirect') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Cross-Origin-Embedder-Policy', 'require-corp');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

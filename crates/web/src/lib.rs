@@ -12,6 +12,12 @@
 //! Outside the page: the search worker's engine as a UCI engine under node ([`uci`], for
 //! `scripts/wasm-uci`), so that matches and GUIs play what the page plays.
 
+// The wasm's allocator: talc instead of the default dlmalloc, some 3 KB (gzip) smaller in each
+// of the page's two modules and no slower. Neither module has threads.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub mod fuzzing;
 pub mod model;
 pub mod records;

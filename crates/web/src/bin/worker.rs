@@ -2,5 +2,5 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    xiangqi_web::worker::bridge::serve();
+    xiangqi_web::worker::serve::serve();
 }

@@ -5,13 +5,14 @@
 //! replies merged (`worker/pool.rs`); the weaker players run on the first worker alone, and an
 //! analysis leaves one core to the page (`worker::pool::analysis_size`).
 //!
-//! A worker cannot read a message while it searches (the search is synchronous, and the page
-//! must not need SharedArrayBuffer), so a search that is no longer wanted (undo, new game,
-//! "move now") is ended by terminating its workers and starting fresh ones; a reply already
-//! on its way is dropped by id. A worker that panics says so before it traps, one that fails
-//! otherwise is reported by its error event, and a search that stays silent for its time
-//! budget plus five seconds (an analysis: three times its time so far plus five seconds) is
-//! taken for dead; either way the pool is started afresh and asked again.
+//! A search that is no longer wanted (undo, new game, "move now", a move on the analysis
+//! board) is stopped in place and its workers are kept, with what they learned: at once
+//! through the shared stop flag where the page is cross-origin isolated, else at the end of the
+//! iteration under way (`worker/bridge.rs`). A reply already on its way is dropped by id. A
+//! worker that panics says so before it traps, one that fails otherwise is reported by its
+//! error event, and a search that stays silent for its time budget plus five seconds (an
+//! analysis: three times its time so far plus five seconds) is taken for dead; either way,
+//! and only then, the pool is terminated, started afresh and asked again.
 //!
 //! [`Search::request`]: crate::model::Search::request
 
@@ -19,7 +20,7 @@ use crate::model::{search, Action, Mode, State};
 use crate::worker::bridge::SearchWorker;
 use crate::worker::pool::{analysis_size, pool_size, split, Merge};
 use crate::worker::protocol::{SearchReply, SearchRequest};
-use crate::worker::watchdog::patience_ms;
+use crate::worker::watchdog::{patience_ms, ANALYSIS_GROWTH};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -55,10 +56,36 @@ struct WorkerLink {
     infinite: bool,
     /// Fires if the workers say nothing for too long (one failed to load, or hangs).
     watchdog: Option<Timeout>,
+    /// The stop flag shared with every worker, where the page is cross-origin isolated.
+    flag: Option<(js_sys::SharedArrayBuffer, js_sys::Int32Array)>,
+    /// When the running request was sent (`Date.now()`).
+    sent_at: f64,
+    /// Without the flag, how much longer the next search may take to begin: a stopped one
+    /// ends with the iteration under way.
+    grace_ms: u64,
+}
+
+/// The stop flag, where the browser allows shared memory (the page is cross-origin isolated).
+fn stop_flag() -> Option<(js_sys::SharedArrayBuffer, js_sys::Int32Array)> {
+    let isolated = js_sys::Reflect::get(&js_sys::global(), &"crossOriginIsolated".into())
+        .ok()?
+        .as_bool()?;
+    isolated.then(|| {
+        let buffer = js_sys::SharedArrayBuffer::new(4);
+        let words = js_sys::Int32Array::new(&buffer);
+        (buffer, words)
+    })
 }
 
 impl WorkerLink {
-    /// Forgets the running search and terminates every worker.
+    /// Names the search the workers should run (0: none) in the shared stop flag.
+    fn want(&self, id: u64) {
+        if let Some((_, words)) = &self.flag {
+            let _ = js_sys::Atomics::store(words, 0, id as i32);
+        }
+    }
+
+    /// Forgets the running search and terminates every worker: the watchdog's last resort.
     fn reset(&mut self) {
         self.workers.clear();
         self.running = None;
@@ -129,7 +156,11 @@ fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<Searc
         dispatch.emit(search::Action::Reply(merged).into());
     };
     // A worker that cannot start is handled as one that went silent: by the watchdog.
-    SearchWorker::spawn(WORKER_PATH, on_reply).ok()
+    let worker = SearchWorker::spawn(WORKER_PATH, on_reply).ok()?;
+    if let Some((buffer, _)) = &link.borrow().flag {
+        worker.share_flag(buffer);
+    }
+    Some(worker)
 }
 
 /// Starts the workers the pool is missing, so the next search starts at once.
@@ -166,39 +197,37 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
         l.merge = Some(Merge::new(parts.len()));
         l.budget_ms = budget;
         l.infinite = request.task.limits.infinite;
+        l.sent_at = js_sys::Date::now();
+        l.want(request.id);
         for (worker, part) in l.workers.iter().zip(&parts) {
             worker.send(part);
         }
     }
-    watch(link, dispatch, patience_ms(budget, infinite, None));
+    let grace = std::mem::take(&mut link.borrow_mut().grace_ms);
+    let patience = patience_ms(budget, infinite, None).saturating_add(grace as u32);
+    watch(link, dispatch, patience);
 }
 
 /// Makes the workers run the search the state wants, and nothing else.
 fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequest>, pause: bool) {
-    let stale = {
+    {
         let mut l = link.borrow_mut();
         l.pending = None;
         let wanted_id = wanted.as_ref().map(|r| r.id);
-        if l.running.is_some() && l.running != wanted_id {
-            // The workers search for nobody: forget their search.
+        if let Some(old) = l.running.filter(|&id| Some(id) != wanted_id) {
+            // The workers search for nobody: stop that search in place, keeping the workers.
             l.running = None;
             l.merge = None;
             l.watchdog = None;
-            l.busy.min(l.workers.len())
-        } else {
-            0
-        }
-    };
-    // Replace the workers that were searching, each in its place in the pool (its replies
-    // carry its place); idle ones (an analysis leaves one to the page) are kept, which saves
-    // the page the cost of starting them.
-    for i in 0..stale {
-        match spawn(link, dispatch, i) {
-            Some(worker) => link.borrow_mut().workers[i] = worker,
-            None => {
-                // Could not start: the pool is filled again from here on.
-                link.borrow_mut().workers.truncate(i);
-                break;
+            l.want(wanted_id.unwrap_or(0));
+            let busy = l.busy.min(l.workers.len());
+            for worker in &l.workers[..busy] {
+                worker.stop(old);
+            }
+            if l.flag.is_none() {
+                // It ends with its iteration, which may take up to a few times its time so far.
+                let so_far = (js_sys::Date::now() - l.sent_at).max(0.0) as u64;
+                l.grace_ms = so_far.saturating_mul(ANALYSIS_GROWTH);
             }
         }
     }
@@ -226,6 +255,7 @@ pub fn use_worker(state: &State, dispatch: Callback<Action>, enabled: bool) {
         WorkerLink {
             size: pool_size(cores),
             cores,
+            flag: stop_flag(),
             ..WorkerLink::default()
         }
     });

@@ -1,32 +1,40 @@
-//! The two ends of the search worker's message channel: the page's handle on one worker
-//! ([`SearchWorker`]), and the loop the worker runs ([`serve`]).
+//! The page's end of the search worker's message channel: its handle on one worker
+//! ([`SearchWorker`]); the worker's end is `serve.rs`.
 //!
-//! A search runs synchronously in the worker, which therefore reads no message until it ends,
-//! and the page must not need SharedArrayBuffer to share a stop flag. So a search nobody
-//! wants any more is ended by terminating its worker: dropping a [`SearchWorker`] calls
-//! `Worker.terminate()`, which stops the search at once and frees its memory.
+//! A search runs synchronously in the worker, which reads no message until it ends. So a
+//! search nobody wants any more is stopped in place, and the worker, with its table, history
+//! and killers, is kept:
+//! - where the page is cross-origin isolated, through a shared stop flag
+//!   ([`SearchWorker::share_flag`]): a `SharedArrayBuffer` whose first 32-bit word holds the
+//!   id of the search the page wants (its low 32 bits; 0 for none), which a search polls with
+//!   its clock and stops at once when it differs from its own;
+//! - elsewhere (a foreign frame, a first visit), by [`SearchWorker::stop`]: the worker runs a
+//!   strong search one iteration at a time (`steps.rs`) and reads its messages in between.
+//!
+//! Dropping a [`SearchWorker`] terminates the worker: only the watchdog does that, as its last
+//! resort, or a page that goes away.
 //!
 //! Messages are `postcard` bytes in a transferred `Uint8Array` (compact code and data, and 64-bit
-//! numbers kept whole). The worker says `READY` once it listens; requests sent before that
-//! wait in the page.
+//! numbers kept whole), except the flag, sent as itself. The worker says `READY` once it
+//! listens; messages sent before that wait in the page.
 
-use super::protocol::{SearchReply, SearchRequest};
+use super::protocol::{SearchReply, SearchRequest, ToWorker};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The worker's first message: it is listening.
-const READY: &str = "ready";
+pub(super) const READY: &str = "ready";
 
-fn encode<T: Serialize>(value: &T) -> Result<JsValue, postcard::Error> {
+pub(super) fn encode<T: Serialize>(value: &T) -> Result<JsValue, postcard::Error> {
     let bytes = postcard::to_allocvec(value)?;
     Ok(js_sys::Uint8Array::from(&bytes[..]).into())
 }
 
 // A message that cannot be read says so without postcard's own messages, which would cost the
 // first load their text (some 300 bytes, gzip) for a case only a mismatched build can reach.
-fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
+pub(super) fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
     let bytes = value
         .dyn_into::<js_sys::Uint8Array>()
         .map_err(|_| "not a byte array".to_string())?
@@ -35,7 +43,7 @@ fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
 }
 
 /// The page's handle on one search worker. Dropping it terminates the worker, and with it
-/// any search still running there.
+/// any search still running there (the watchdog's last resort).
 pub struct SearchWorker {
     worker: web_sys::Worker,
     /// Requests waiting for the worker to listen; `None` once it does.
@@ -100,7 +108,26 @@ impl SearchWorker {
 
     /// Sends `request`, at once or as soon as the worker listens.
     pub fn send(&self, request: &SearchRequest) {
-        let Ok(message) = encode(request) else { return };
+        self.post(&ToWorker::Search(request.clone()));
+    }
+
+    /// Tells the worker that the page no longer wants request `id`.
+    pub fn stop(&self, id: u64) {
+        self.post(&ToWorker::Stop { id });
+    }
+
+    /// Lends the worker the page's stop flag (see the module's notes).
+    pub fn share_flag(&self, flag: &js_sys::SharedArrayBuffer) {
+        self.post_value(flag.into());
+    }
+
+    fn post(&self, message: &ToWorker) {
+        if let Ok(message) = encode(message) {
+            self.post_value(message);
+        }
+    }
+
+    fn post_value(&self, message: JsValue) {
         match self.waiting.borrow_mut().as_mut() {
             Some(queue) => queue.push(message),
             None => {
@@ -118,52 +145,3 @@ impl Drop for SearchWorker {
     }
 }
 
-thread_local! {
-    /// The worker's own scope, where a panic reports itself before the instance traps.
-    static SCOPE: std::cell::RefCell<Option<web_sys::DedicatedWorkerGlobalScope>> =
-        const { std::cell::RefCell::new(None) };
-}
-
-fn post(scope: &web_sys::DedicatedWorkerGlobalScope, reply: &SearchReply) {
-    if let Ok(message) = encode(reply) {
-        let _ = scope.post_message(&message);
-    }
-}
-
-/// The worker's side: answers each request with one [`super::engine::Engine`] kept for the
-/// worker's life, and reports a panic as [`SearchReply::Crashed`] before the instance traps.
-pub fn serve() {
-    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    SCOPE.with(|s| *s.borrow_mut() = Some(scope.clone()));
-    std::panic::set_hook(Box::new(|info| {
-        SCOPE.with(|s| {
-            if let Some(scope) = s.borrow().as_ref() {
-                post(
-                    scope,
-                    &SearchReply::Crashed {
-                        reason: info.to_string(),
-                    },
-                );
-            }
-        });
-    }));
-    let mut engine = super::engine::Engine::default();
-    let reply_scope = scope.clone();
-    let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let request: SearchRequest = match decode(event.data()) {
-                Ok(r) => r,
-                Err(reason) => {
-                    let reason = format!("unreadable request: {reason}");
-                    return post(&reply_scope, &SearchReply::Crashed { reason });
-                }
-            };
-            super::engine::answer_now(&mut engine, &request, &mut |reply| {
-                post(&reply_scope, &reply)
-            });
-        });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The worker listens for its whole life.
-    on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(READY));
-}

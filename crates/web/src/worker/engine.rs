@@ -33,6 +33,7 @@ impl Engine {
     /// in the task is replaced by `seed`. The search ends early once `stop` is set (the
     /// search polls it every thousand nodes or so, as it polls `clock`), and answers with the
     /// best move it has.
+    #[inline(never)]
     pub fn answer(
         &mut self,
         request: &SearchRequest,
@@ -126,40 +127,6 @@ impl Engine {
             },
         });
     }
-}
-
-/// Smallest gap between two progress reports, so the page is not flooded.
-#[cfg(target_arch = "wasm32")]
-const REPORT_EVERY_MS: u64 = 200;
-
-/// Answers `request` in the worker, on the browser's clock and with a fresh random seed,
-/// throttling progress reports to one every `REPORT_EVERY_MS`.
-#[cfg(target_arch = "wasm32")]
-pub fn answer_now(engine: &mut Engine, request: &SearchRequest, emit: &mut dyn FnMut(SearchReply)) {
-    let now_ms = js_sys::Date::now;
-    let start = now_ms();
-    let clock = move || (now_ms() - start).max(0.0) as u64;
-    let mut last_report: Option<u64> = None;
-    let mut report_now = |t: u64| {
-        let due = last_report.is_none_or(|l| t >= l + REPORT_EVERY_MS);
-        if due {
-            last_report = Some(t);
-        }
-        due
-    };
-    let mut bytes = [0u8; 8];
-    // Without a random source the levels are merely deterministic, not broken.
-    let _ = getrandom::fill(&mut bytes);
-    // The worker is ended rather than stopped (see `bridge.rs`): nothing sets this flag.
-    let never = AtomicBool::new(false);
-    engine.answer(
-        request,
-        u64::from_le_bytes(bytes),
-        &clock,
-        &never,
-        &mut report_now,
-        emit,
-    );
 }
 
 #[cfg(test)]

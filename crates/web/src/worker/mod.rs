@@ -1,8 +1,9 @@
 //! The search worker and the page's side of it: the request and reply types they exchange
 //! ([`protocol`]), the engine that answers in the worker ([`engine`]), the game a request
 //! describes ([`rebuild`]), the pool that deals a search out among several workers
-//! ([`pool`]), the watchdog's patience ([`watchdog`]), and the message channel between page
-//! and worker (`bridge`, built for the browser only).
+//! ([`pool`]), the watchdog's patience ([`watchdog`]), a search run one iteration at a time
+//! ([`steps`]), and the message channel's two ends (`bridge` for the page, `serve` for the
+//! worker, built for the browser only).
 //!
 //! All but the channel are pure and tested natively.
 
@@ -12,6 +13,9 @@ pub mod engine;
 pub mod pool;
 pub mod protocol;
 pub mod rebuild;
+#[cfg(target_arch = "wasm32")]
+pub mod serve;
+pub mod steps;
 pub mod watchdog;
 
 pub use engine::Engine;

@@ -102,3 +102,15 @@ impl SearchReply {
         }
     }
 }
+
+/// What the page sends the worker (besides, once, the shared stop flag: see `bridge.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// Search this, after the requests before it.
+    Search(SearchRequest),
+    /// The page no longer wants request `id`: end it (or drop it unstarted) without an answer.
+    Stop {
+        /// The request's id.
+        id: u64,
+    },
+}

@@ -1,0 +1,193 @@
+//! The worker's end of the message channel (the page's is `bridge.rs`): requests are queued and
+//! answered in order by one [`Engine`] kept for the worker's life.
+//!
+//! With the page's shared stop flag, a search runs whole and stops the moment the flag stops
+//! naming it. Without it, a strong search runs in steps (`steps.rs`), each followed by a turn
+//! of the worker's event loop, so a `Stop` or a newer request is read between two iterations.
+
+use super::bridge::{decode, encode, READY};
+use super::engine::Engine;
+use super::protocol::{SearchReply, SearchRequest, ToWorker};
+use super::steps::{wants_steps, Stepped};
+use core::sync::atomic::{AtomicBool, Ordering};
+use gloo_timers::callback::Timeout;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Smallest gap between two progress reports, so the page is not flooded.
+const REPORT_EVERY_MS: u64 = 200;
+
+thread_local! {
+    /// The worker's own scope, where a panic reports itself before the instance traps.
+    static SCOPE: RefCell<Option<web_sys::DedicatedWorkerGlobalScope>> =
+        const { RefCell::new(None) };
+}
+
+fn post(scope: &web_sys::DedicatedWorkerGlobalScope, reply: &SearchReply) {
+    if let Ok(message) = encode(reply) {
+        let _ = scope.post_message(&message);
+    }
+}
+
+/// The worker's state between two turns of its event loop.
+struct Served {
+    engine: Engine,
+    scope: web_sys::DedicatedWorkerGlobalScope,
+    /// The page's stop flag, once lent.
+    flag: Option<js_sys::Int32Array>,
+    /// Requests not yet started.
+    queue: VecDeque<SearchRequest>,
+    /// The search under way in steps, with its start on the browser's clock and the throttle
+    /// of its reports.
+    stepped: Option<(Stepped, f64, Throttle)>,
+    /// A turn is scheduled.
+    scheduled: bool,
+}
+
+type Shared = Rc<RefCell<Served>>;
+
+/// A fresh seed for the weak levels; without a random source they are merely deterministic.
+fn seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
+type Throttle = Box<dyn FnMut(u64) -> bool>;
+
+/// A throttle that lets a progress report through every `REPORT_EVERY_MS`.
+fn throttle() -> Throttle {
+    let mut last: Option<u64> = None;
+    Box::new(move |t| {
+        let due = last.is_none_or(|l| t >= l + REPORT_EVERY_MS);
+        if due {
+            last = Some(t);
+        }
+        due
+    })
+}
+
+/// Milliseconds since `start` on the browser's clock.
+fn since(start: f64) -> u64 {
+    (js_sys::Date::now() - start).max(0.0) as u64
+}
+
+/// Runs the next piece of work, and schedules another turn while work is left.
+fn turn(shared: &Shared) {
+    let mut guard = shared.borrow_mut();
+    let s = &mut *guard;
+    s.scheduled = false;
+    let scope = s.scope.clone();
+    let mut emit = |reply: SearchReply| post(&scope, &reply);
+    if let Some((stepped, start, report)) = &mut s.stepped {
+        let start = *start;
+        let more = stepped.step(&mut s.engine, &|| since(start), report, &mut emit);
+        if !more {
+            s.stepped = None;
+        }
+    } else if let Some(request) = s.queue.pop_front() {
+        let start = js_sys::Date::now();
+        match s.flag.clone() {
+            Some(flag) => {
+                // Stops once the page's flag names another search (or none).
+                let stop = AtomicBool::new(false);
+                let own = request.id as i32;
+                let clock = || {
+                    if js_sys::Atomics::load(&flag, 0).is_ok_and(|v| v != own) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    since(start)
+                };
+                let mut report = throttle();
+                s.engine
+                    .answer(&request, seed(), &clock, &stop, &mut report, &mut emit);
+            }
+            None if wants_steps(&request.task) => {
+                let mut stepped = Stepped::new(request, seed());
+                let mut report = throttle();
+                if stepped.step(&mut s.engine, &|| since(start), &mut report, &mut emit) {
+                    s.stepped = Some((stepped, start, report));
+                }
+            }
+            None => {
+                let never = AtomicBool::new(false);
+                let mut report = throttle();
+                s.engine
+                    .answer(&request, seed(), &|| since(start), &never, &mut report, &mut emit);
+            }
+        }
+    }
+    let more = s.stepped.is_some() || !s.queue.is_empty();
+    drop(guard);
+    if more {
+        schedule(shared);
+    }
+}
+
+/// Lets the event loop read the messages that came in, then takes the next turn.
+fn schedule(shared: &Shared) {
+    if std::mem::replace(&mut shared.borrow_mut().scheduled, true) {
+        return;
+    }
+    let shared = shared.clone();
+    Timeout::new(0, move || turn(&shared)).forget();
+}
+
+fn receive(shared: &Shared, data: JsValue) {
+    if let Some(flag) = data.dyn_ref::<js_sys::SharedArrayBuffer>() {
+        shared.borrow_mut().flag = Some(js_sys::Int32Array::new(flag));
+        return;
+    }
+    let message: ToWorker = match decode(data) {
+        Ok(m) => m,
+        Err(reason) => {
+            let reason = format!("unreadable request: {reason}");
+            return post(&shared.borrow().scope, &SearchReply::Crashed { reason });
+        }
+    };
+    let mut s = shared.borrow_mut();
+    match message {
+        ToWorker::Search(request) => s.queue.push_back(request),
+        ToWorker::Stop { id } => {
+            s.queue.retain(|r| r.id != id);
+            if s.stepped.as_ref().is_some_and(|(st, ..)| st.id() == id) {
+                s.stepped = None;
+            }
+        }
+    }
+    drop(s);
+    schedule(shared);
+}
+
+/// The worker's side: answers each request with one [`Engine`] kept for the worker's life,
+/// and reports a panic as [`SearchReply::Crashed`] before the instance traps.
+pub fn serve() {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    SCOPE.with(|s| *s.borrow_mut() = Some(scope.clone()));
+    std::panic::set_hook(Box::new(|info| {
+        SCOPE.with(|s| {
+            if let Some(scope) = s.borrow().as_ref() {
+                let reason = info.to_string();
+                post(scope, &SearchReply::Crashed { reason });
+            }
+        });
+    }));
+    let shared: Shared = Rc::new(RefCell::new(Served {
+        engine: Engine::default(),
+        scope: scope.clone(),
+        flag: None,
+        queue: VecDeque::new(),
+        stepped: None,
+        scheduled: false,
+    }));
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+        move |event: web_sys::MessageEvent| receive(&shared, event.data()),
+    );
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker listens for its whole life.
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str(READY));
+}

@@ -1,0 +1,131 @@
+// The search workers live as long as the page: a search nobody wants any more (a move on the
+// analysis board, an undo, "move now") is stopped in place, and the workers keep what they
+// learned. Where the page is cross-origin isolated (from the second visit on, when the app's
+// service worker serves it with the headers) through a shared stop flag; elsewhere (no service
+// worker: a foreign frame, a first visit) between two iterations.
+// Run with `node --test tests/` after `trunk build --release`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clickMove, waitForMoves, choose } from './harness.mjs';
+import { appSuite } from './suite.mjs';
+
+const open = appSuite();
+
+/** An init script that makes the browser report `n` logical cores. */
+const cores = (n) => `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${n} });`;
+
+/** An init script that keeps every search figure the status line shows, in `window.__figures`
+ * as { depth, nodes }, as it changes. */
+function recordFigures() {
+  window.__figures = [];
+  const read = () => {
+    const f = document.querySelector('[data-testid=status] .figures');
+    if (!f) return;
+    const last = window.__figures.at(-1);
+    const now = { depth: Number(f.dataset.depth), nodes: Number(f.dataset.nodes) };
+    if (!last || last.depth !== now.depth || last.nodes !== now.nodes) window.__figures.push(now);
+  };
+  new MutationObserver(read).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-nodes', 'data-depth'] });
+}
+
+/** Opens the app with a pool of two workers (two cores reported) and counts the workers the page
+ * starts. `isolated`: visit once, let the service worker install, and reload, as a person's
+ * second visit; else the service worker is kept out. */
+async function openCounting(t, isolated) {
+  const page = await open(t, {
+    init: `${cores(2)}\n(${recordFigures})();`,
+    serviceWorkers: isolated ? 'allow' : 'block',
+  });
+  if (isolated) {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.locator('[data-square]').nth(89).waitFor();
+  }
+  assert.equal(await page.evaluate(() => crossOriginIsolated), isolated, 'cross-origin isolated');
+  // The pool starts once the board is up; every worker started after that is counted.
+  const deadline = Date.now() + 10_000;
+  while (page.workers().length < 2 && Date.now() < deadline) await page.waitForTimeout(50);
+  assert.equal(page.workers().length, 2, 'a pool of two');
+  const started = { count: 0 };
+  page.on('worker', () => started.count++);
+  return { page, started };
+}
+
+/** Ten moves on the analysis board, each starting a new analysis while the last one runs. */
+const TEN = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2d2', 'a9b9', 'b0c2', 'c6c5'];
+
+async function tenMovesTwoUndosAndMoveNow(t, isolated) {
+  const { page, started } = await openCounting(t, isolated);
+  await page.keyboard.press('a');
+  for (const m of TEN) {
+    await clickMove(page, m);
+    await page.waitForTimeout(150);
+  }
+  await waitForMoves(page, 10);
+  // Each undo takes back a move of each side.
+  for (const n of [8, 6]) {
+    await page.locator('[data-action=undo]').click();
+    await waitForMoves(page, n);
+    await page.waitForTimeout(150);
+  }
+  // Back to a game against the strongest level, which thinks 8 s a move.
+  await page.keyboard.press('a');
+  await choose(page, 'level', '8');
+  await clickMove(page, 'b2d2');
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
+  await page.locator('[data-figure=depth]').waitFor();
+  const t0 = Date.now();
+  await page.locator('[data-action=stop]').click();
+  await waitForMoves(page, 8, 2000);
+  assert.ok(Date.now() - t0 < 2000, 'moved at once');
+  await page.waitForTimeout(500);
+  assert.equal(started.count, 0, 'no worker started beyond the pool');
+  assert.equal(page.workers().length, 2, 'the pool it started with');
+  return page;
+}
+
+test('cross-origin isolated after the service worker installs: ten analysis moves, two undos and "move now" keep the pool', async (t) => {
+  await tenMovesTwoUndosAndMoveNow(t, true);
+});
+
+test('without the service worker: ten analysis moves, two undos and "move now" keep the pool', async (t) => {
+  await tenMovesTwoUndosAndMoveNow(t, false);
+});
+
+/** The figures shown since they were last cleared, once `ok(arg)` holds in the page. */
+async function figuresUntil(page, ok, arg = null) {
+  await page.waitForFunction(ok, arg, { timeout: 40_000, polling: 50 });
+  return page.evaluate(() => window.__figures);
+}
+
+async function revisit(t, isolated) {
+  const { page, started } = await openCounting(t, isolated);
+  await page.evaluate(() => { window.__figures = []; });
+  await page.keyboard.press('a');
+  // The reports come a few times a second, so not every depth is shown: the first analysis
+  // goes on to depth 13, and the second is compared at the first depth from 10 on that both
+  // showed.
+  const first = await figuresUntil(page, () => window.__figures.some((f) => f.depth >= 13));
+  await clickMove(page, 'h2e2');
+  await page.waitForTimeout(500);
+  await clickMove(page, 'h9g7');
+  await page.waitForTimeout(500);
+  // Undo takes back a move of each side: the start position again.
+  await page.locator('[data-action=undo]').click();
+  await waitForMoves(page, 0);
+  await page.evaluate(() => { window.__figures = []; });
+  const shown = first.filter((f) => f.depth >= 10).map((f) => f.depth);
+  const figures = await figuresUntil(page, (shown) => window.__figures.some((f) => shown.includes(f.depth)), shown);
+  const second = figures.find((f) => shown.includes(f.depth));
+  const before = first.find((f) => f.depth === second.depth);
+  assert.ok(second.nodes < before.nodes, `fewer nodes to depth ${second.depth}: ${JSON.stringify({ before, second })}`);
+  assert.equal(started.count, 0, 'no worker started beyond the pool');
+}
+
+test('cross-origin isolated: a position analysed before is reached again with fewer nodes', async (t) => {
+  await revisit(t, true);
+});
+
+test('without the service worker: a position analysed before is reached again with fewer nodes', async (t) => {
+  await revisit(t, false);
+});
