@@ -8,7 +8,12 @@
 // replace a search (`position`, `go`, `ucinewgame`, `setoption`) raise a flag in shared
 // memory that the search polls through its clock (every thousand nodes or so). Every other
 // line waits its turn in the worker.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+//
+// With `Threads` above one, the engine deals a strong search out as the page's pool does: it
+// hands the other shares to helper threads (started when first needed, one engine each, kept
+// for the engine's life), which stop on the same flags and send their replies back on a port
+// of their own that the engine reads as it searches.
+import { Worker, MessageChannel, isMainThread, parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -90,17 +95,54 @@ function main() {
   input.on('close', () => end(INPUT_ENDED));
 }
 
+/** Whether search number `go` must end, by the flags (see `main`). */
+function halted(flags, go, endsByItself) {
+  const end = Atomics.load(flags, END);
+  return Atomics.load(flags, STOP) >= go || end === QUIT || (end === INPUT_ENDED && !endsByItself);
+}
+
 function serve() {
   const { module, flags: buffer } = workerData;
   const flags = new Int32Array(buffer);
   const { Uci } = createRequire(import.meta.url)(module);
   const engine = new Uci();
   let go = 0; // the number of the `go` being handled
+  // The helpers, by index (from 1): { worker, port }; and a counter they raise on each reply.
+  const helpers = [];
+  const replies = new Int32Array(new SharedArrayBuffer(4));
+  const helper = (index) => {
+    if (!helpers[index]) {
+      const { port1, port2 } = new MessageChannel();
+      const worker = new Worker(new URL(import.meta.url), {
+        workerData: { module, flags: buffer, helper: { port: port2, replies: replies.buffer } },
+        transferList: [port2],
+      });
+      worker.on('error', (e) => {
+        writeLine(`info string a helper failed: ${String(e).replace(/\s+/g, ' ')}`);
+        process.exit(1);
+      });
+      worker.unref();
+      helpers[index] = { worker, port: port1 };
+    }
+    return helpers[index];
+  };
   const host = {
     write: writeLine,
-    halted(endsByItself) {
-      const end = Atomics.load(flags, END);
-      return Atomics.load(flags, STOP) >= go || end === QUIT || (end === INPUT_ENDED && !endsByItself);
+    halted: (endsByItself) => halted(flags, go, endsByItself),
+    startPart(index, bytes, endsByItself) {
+      // A copy: the bytes are a view of the wasm memory.
+      helper(index).port.postMessage({ bytes: bytes.slice(), go, endsByItself });
+    },
+    nextPart(wait) {
+      for (;;) {
+        const seen = Atomics.load(replies, 0);
+        for (let i = 1; i < helpers.length; i++) {
+          const message = helpers[i] && receiveMessageOnPort(helpers[i].port);
+          if (message) return [i, message.message.bytes];
+        }
+        if (!wait) return undefined;
+        Atomics.wait(replies, 0, seen, 1000);
+      }
     },
     waitForStop() {
       while (Atomics.load(flags, STOP) < go && Atomics.load(flags, END) === 0) {
@@ -122,5 +164,31 @@ function serve() {
   });
 }
 
+/** A helper thread: answers the shares of split searches with an engine of its own. */
+function help() {
+  const { module, flags: buffer, helper: { port, replies: counter } } = workerData;
+  const flags = new Int32Array(buffer);
+  const replies = new Int32Array(counter);
+  const { Helper } = createRequire(import.meta.url)(module);
+  const engine = new Helper();
+  port.on('message', ({ bytes, go, endsByItself }) => {
+    const host = {
+      halted: () => halted(flags, go, endsByItself),
+      reply(reply) {
+        port.postMessage({ bytes: reply.slice() });
+        Atomics.add(replies, 0, 1);
+        Atomics.notify(replies, 0);
+      },
+    };
+    try {
+      engine.answer(bytes, host);
+    } catch (e) {
+      writeLine(`info string a helper failed: ${String(e).replace(/\s+/g, ' ')}`);
+      process.exit(1);
+    }
+  });
+}
+
 if (isMainThread) main();
+else if (workerData.helper) help();
 else serve();

@@ -116,6 +116,33 @@ test('go infinite answers isready while it searches, and stop at once', async ()
   assert.equal(await engine.quit(), 0);
 });
 
+test('with Threads 2 the search is dealt out to a helper, as the pool of two in the page deals it', async () => {
+  const engine = wasm();
+  engine.send('uci', 'setoption name Threads value 2', 'isready');
+  const hello = words(await engine.until('readyok', 30_000));
+  assert.ok(hello.includes('option name Threads type spin default 1 min 1 max 4'), hello.join('\n'));
+  // At a fixed depth each worker searches half the root moves: together about the nodes of
+  // one search of them all, and one merged line.
+  engine.send('position startpos moves h2e2', 'go depth 7');
+  const split = await engine.until('bestmove', 30_000);
+  engine.send('setoption name Threads value 1', 'ucinewgame', 'position startpos moves h2e2', 'go depth 7');
+  const whole = await engine.until('bestmove', 30_000);
+  const nodes = (lines) => Number(lines.at(-2).line.match(/ nodes (\d+)/)[1]);
+  assert.match(split.at(-2).line, /^info depth 7 /);
+  assert.ok(nodes(split) > nodes(whole) / 2, `${nodes(split)} against ${nodes(whole)}`);
+  engine.send(`position startpos moves h2e2 ${moveOf(split)}`, 'isready');
+  assert.deepEqual(words(await engine.until('readyok')), ['readyok'], 'a legal move');
+  // stop ends both workers' searches.
+  engine.send('setoption name Threads value 2', 'go infinite');
+  await engine.until('info');
+  await new Promise((done) => setTimeout(done, 300));
+  const sent = Date.now();
+  engine.send('stop');
+  const answer = await engine.until('bestmove', 2000);
+  assert.ok(answer.at(-1).at - sent < 500, `${answer.at(-1).at - sent} ms after stop`);
+  assert.equal(await engine.quit(), 0);
+});
+
 test('lines that cannot be used are answered with info string', async () => {
   const engine = wasm();
   engine.send('hello', 'go depth x', 'setoption name Level value 9', 'position startpos moves h2e2 h2e2', 'go depth 1');

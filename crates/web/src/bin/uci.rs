@@ -8,7 +8,9 @@ fn main() {}
 #[cfg(target_arch = "wasm32")]
 mod node {
     use wasm_bindgen::prelude::*;
-    use xiangqi_web::uci::{Flow, Host, UciEngine};
+    use wasm_bindgen::JsCast;
+    use xiangqi_web::uci::{answer_share, Flow, Host, UciEngine};
+    use xiangqi_web::worker::Engine;
 
     #[wasm_bindgen]
     extern "C" {
@@ -24,6 +26,22 @@ mod node {
 
         #[wasm_bindgen(method, js_name = waitForStop)]
         fn wait_for_stop(this: &JsHost);
+
+        #[wasm_bindgen(method, js_name = startPart)]
+        fn start_part(this: &JsHost, index: usize, request: &[u8], ends_by_itself: bool);
+
+        /// `[index, bytes]`, or undefined.
+        #[wasm_bindgen(method, js_name = nextPart)]
+        fn next_part(this: &JsHost, wait: bool) -> JsValue;
+
+        /// What a helper thread lends its [`Helper`]: `halted()` and `reply(bytes)`.
+        pub type JsHelperHost;
+
+        #[wasm_bindgen(method)]
+        fn halted(this: &JsHelperHost) -> bool;
+
+        #[wasm_bindgen(method)]
+        fn reply(this: &JsHelperHost, bytes: &[u8]);
 
         /// Where a panic's message goes before the instance traps (standard error).
         #[wasm_bindgen(js_namespace = console, js_name = error)]
@@ -51,10 +69,48 @@ mod node {
         }
 
         fn seed(&self) -> u64 {
-            let mut bytes = [0u8; 8];
-            // Without a random source the levels are merely deterministic, not broken.
-            let _ = getrandom::fill(&mut bytes);
-            u64::from_le_bytes(bytes)
+            seed()
+        }
+
+        fn start_part(&self, index: usize, request: &[u8], ends_by_itself: bool) {
+            self.0.start_part(index, request, ends_by_itself);
+        }
+
+        fn next_part(&self, wait: bool) -> Option<(usize, Vec<u8>)> {
+            let pair: js_sys::Array = self.0.next_part(wait).dyn_into().ok()?;
+            let index = pair.get(0).as_f64()? as usize;
+            let bytes: js_sys::Uint8Array = pair.get(1).dyn_into().ok()?;
+            Some((index, bytes.to_vec()))
+        }
+    }
+
+    fn seed() -> u64 {
+        let mut bytes = [0u8; 8];
+        // Without a random source the levels are merely deterministic, not broken.
+        let _ = getrandom::fill(&mut bytes);
+        u64::from_le_bytes(bytes)
+    }
+
+    /// A helper of a split search, in a thread of its own: one engine for the thread's life.
+    #[wasm_bindgen]
+    pub struct Helper(Engine);
+
+    #[wasm_bindgen]
+    impl Helper {
+        #[wasm_bindgen(constructor)]
+        pub fn new() -> Helper {
+            std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
+            Helper(Engine::default())
+        }
+
+        /// Answers one share (a `SearchRequest`'s postcard bytes), replying through `host`.
+        pub fn answer(&mut self, request: &[u8], host: &JsHelperHost) {
+            let start = js_sys::Date::now();
+            let clock = || (js_sys::Date::now() - start).max(0.0) as u64;
+            let halted = || host.halted();
+            answer_share(&mut self.0, request, seed(), &clock, &halted, &mut |bytes| {
+                host.reply(&bytes)
+            });
         }
     }
 

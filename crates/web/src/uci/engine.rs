@@ -4,7 +4,9 @@
 use super::host::Host;
 use super::options::UciOptions;
 use crate::worker::engine::Engine;
+use crate::worker::pool::{split, Merge};
 use crate::worker::protocol::{Progress, SearchReply, SearchRequest};
+use std::cell::{Cell, RefCell};
 use crate::worker::rebuild::rebuild;
 use core::sync::atomic::{AtomicBool, Ordering};
 use xiangqi::{Move, Position, Setup};
@@ -197,16 +199,20 @@ impl UciEngine {
             task,
         };
         self.next_id += 1;
-        let stop = AtomicBool::new(false);
-        let started = host.now_ms();
-        let clock = || {
-            if host.halted(ends_by_itself) {
-                stop.store(true, Ordering::Relaxed);
+        let id = request.id;
+        // With `Threads` above one, the search is dealt out as the page's pool deals it: this
+        // engine searches the first share, helpers the others.
+        let parts = split(&request, self.options.threads);
+        for (i, part) in parts.iter().enumerate().skip(1) {
+            if let Ok(bytes) = postcard::to_allocvec(part) {
+                host.start_part(i, &bytes, ends_by_itself);
             }
-            (host.now_ms() - started).max(0.0) as u64
-        };
+        }
+        let merge = RefCell::new(Merge::new(parts.len()));
+        let finished = Cell::new(false);
+        let stop = AtomicBool::new(false);
         let mut answer = None;
-        let mut emit = |reply: SearchReply| match reply {
+        let emit = RefCell::new(|reply: SearchReply| match reply {
             SearchReply::Progress { progress, .. } => {
                 host.write(&info_line(&progress));
                 if let (Some(n), Score::Mate(k)) = (mate, progress.score) {
@@ -216,15 +222,53 @@ impl UciEngine {
                 }
             }
             SearchReply::Done { best, progress, .. } => {
+                finished.set(true);
                 answer = Some(bestmove_line(game.position(), best, &progress.pv));
             }
             SearchReply::Failed { reason, .. } | SearchReply::Crashed { reason } => {
+                finished.set(true);
                 host.write(&info_string(&reason));
             }
+        });
+        // A reply of share `index`, merged with the others' (a helper's reply to an earlier
+        // search that failed is dropped).
+        let take = |index: usize, reply: SearchReply| {
+            if reply.id().is_some_and(|r| r != id) {
+                return;
+            }
+            let merged = merge.borrow_mut().take(index, reply);
+            if let Some(merged) = merged {
+                (emit.borrow_mut())(merged);
+            }
+        };
+        let read = |bytes: Vec<u8>| {
+            postcard::from_bytes(&bytes).unwrap_or_else(|_| SearchReply::Crashed {
+                reason: "a helper's reply could not be read".to_string(),
+            })
+        };
+        let started = host.now_ms();
+        let clock = || {
+            if host.halted(ends_by_itself) {
+                stop.store(true, Ordering::Relaxed);
+            }
+            if parts.len() > 1 {
+                while let Some((index, bytes)) = host.next_part(false) {
+                    take(index, read(bytes));
+                }
+            }
+            (host.now_ms() - started).max(0.0) as u64
         };
         let seed = host.seed();
         self.engine
-            .answer(&request, seed, &clock, &stop, &mut |_| true, &mut emit);
+            .answer(&parts[0], seed, &clock, &stop, &mut |_| true, &mut |r| take(0, r));
+        // The helpers' last replies: they stop as this engine did, on the same flags.
+        while !finished.get() && parts.len() > 1 {
+            let Some((index, bytes)) = host.next_part(true) else {
+                break;
+            };
+            take(index, read(bytes));
+        }
+        drop(emit);
         // The answer to `go infinite` waits for `stop`, as the protocol requires.
         if infinite {
             host.wait_for_stop();

@@ -17,4 +17,15 @@ pub trait Host {
     fn wait_for_stop(&self);
     /// A fresh random seed, for the levels that draw among near-equal moves.
     fn seed(&self) -> u64;
+    /// Has helper `index` (from 1) search `request` (a [`SearchRequest`]'s postcard bytes: a
+    /// share of a search dealt out as the page's pool deals it), ending it as
+    /// [`Host::halted`] says with `ends_by_itself`.
+    ///
+    /// [`SearchRequest`]: crate::worker::SearchRequest
+    fn start_part(&self, index: usize, request: &[u8], ends_by_itself: bool);
+    /// A helper's next reply: its index and a [`SearchReply`]'s postcard bytes; `None` when
+    /// none has come, unless `wait`, when it waits for one.
+    ///
+    /// [`SearchReply`]: crate::worker::SearchReply
+    fn next_part(&self, wait: bool) -> Option<(usize, Vec<u8>)>;
 }

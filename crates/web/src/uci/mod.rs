@@ -15,13 +15,20 @@
 //! move time of a year, so that it polls its clock, and with it the flag, every thousand
 //! nodes or so, as a timed search does.
 //!
+//! With `Threads` above one, a strong search is dealt out by root moves as the page's pool
+//! deals it (`worker/pool.rs`): the engine searches the first share and the host's helpers,
+//! each with an engine of its own ([`answer_share`]), the others; their replies are merged.
+//!
 //! The engine's state and what each command does are in `engine.rs`, its options in
-//! `options.rs`, what it asks of its host in `host.rs`. All of it is pure and tested natively.
+//! `options.rs`, what it asks of its host in `host.rs`, a helper's side in `helper.rs`. All of
+//! it is pure and tested natively.
 
 mod engine;
+mod helper;
 mod host;
 mod options;
 
 pub use engine::{Flow, UciEngine};
+pub use helper::answer_share;
 pub use host::Host;
 pub use options::{OptionError, UciOptions, MAX_HASH_MB};

@@ -1,5 +1,6 @@
 //! The options the UCI engine announces, their values, and the task they make of a `go`.
 
+use crate::worker::pool::MAX_WORKERS;
 use xiangqi_ai::{Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 use xiangqi_uci::option::spin;
 pub use xiangqi_uci::option::OptionError;
@@ -7,8 +8,7 @@ pub use xiangqi_uci::option::OptionError;
 /// Largest `Hash` in megabytes: the table lives in the wasm's memory, which is 4 GiB at most.
 pub const MAX_HASH_MB: usize = 1024;
 
-/// The options announced after `uci`, with their current values. `Threads` is announced
-/// too, with one thread as its only value: the search runs on the one worker.
+/// The options announced after `uci`, with their current values.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UciOptions {
     /// `Hash`: transposition table megabytes.
@@ -16,6 +16,9 @@ pub struct UciOptions {
     /// `Level`: 0 is the strong search within the `go` limits; 1..=8 plays as the page's
     /// level, within the `go` limits too.
     pub level: u8,
+    /// `Threads`: the workers a strong search is dealt out among, as the page's pool deals
+    /// it (`worker/pool.rs`: root moves split, each worker with its own table).
+    pub threads: usize,
 }
 
 impl Default for UciOptions {
@@ -23,6 +26,7 @@ impl Default for UciOptions {
         UciOptions {
             hash_mb: DEFAULT_HASH_MB,
             level: 0,
+            threads: 1,
         }
     }
 }
@@ -33,7 +37,7 @@ impl UciOptions {
         vec![
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             "option name Clear Hash type button".to_string(),
-            "option name Threads type spin default 1 min 1 max 1".to_string(),
+            format!("option name Threads type spin default 1 min 1 max {MAX_WORKERS}"),
             format!("option name Level type spin default 0 min 0 max {MAX_LEVEL}"),
         ]
     }
@@ -45,9 +49,7 @@ impl UciOptions {
         let spin = |min: u64, max: u64| spin(name, value, min, max);
         match name.to_ascii_lowercase().as_str() {
             "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
-            "threads" => {
-                spin(1, 1)?;
-            }
+            "threads" => self.threads = spin(1, MAX_WORKERS as u64)? as usize,
             "level" => self.level = spin(0, u64::from(MAX_LEVEL))? as u8,
             _ => {
                 return Err(OptionError::Unknown {

@@ -4,12 +4,16 @@ use std::time::Instant;
 use xiangqi::notation::parse_uci;
 use xiangqi_ai::GameClock;
 
-/// A host that keeps the lines, and whose flag a test raises.
+/// A host that keeps the lines, and whose flag a test raises. Its helpers search their
+/// shares at once, in turn, and keep their replies until asked.
 struct TestHost {
     lines: RefCell<Vec<String>>,
     halted: Cell<bool>,
     waits: Cell<u32>,
     started: Instant,
+    helpers: RefCell<Vec<Engine>>,
+    replies: RefCell<std::collections::VecDeque<(usize, Vec<u8>)>>,
+    shares: RefCell<Vec<SearchRequest>>,
 }
 
 impl TestHost {
@@ -19,6 +23,9 @@ impl TestHost {
             halted: Cell::new(false),
             waits: Cell::new(0),
             started: Instant::now(),
+            helpers: RefCell::new(Vec::new()),
+            replies: RefCell::new(std::collections::VecDeque::new()),
+            shares: RefCell::new(Vec::new()),
         }
     }
 
@@ -43,6 +50,22 @@ impl Host for TestHost {
     }
     fn seed(&self) -> u64 {
         7
+    }
+    fn start_part(&self, index: usize, request: &[u8], _ends_by_itself: bool) {
+        let request: SearchRequest = postcard::from_bytes(request).unwrap();
+        let mut helpers = self.helpers.borrow_mut();
+        while helpers.len() < index {
+            helpers.push(Engine::default());
+        }
+        let never = AtomicBool::new(false);
+        helpers[index - 1].answer(&request, 7, &|| 0, &never, &mut |_| true, &mut |reply| {
+            let bytes = postcard::to_allocvec(&reply).unwrap();
+            self.replies.borrow_mut().push_back((index, bytes));
+        });
+        self.shares.borrow_mut().push(request);
+    }
+    fn next_part(&self, _wait: bool) -> Option<(usize, Vec<u8>)> {
+        self.replies.borrow_mut().pop_front()
     }
 }
 
@@ -141,7 +164,7 @@ fn lines_that_cannot_be_used_are_answered_with_info_string() {
     let out = session(
         &mut engine,
         &host,
-        "hello\nsetoption name Level value 9\nsetoption name Threads value 2\nsetoption name Colour value red\n\ngo perft 2",
+        "hello\nsetoption name Level value 9\nsetoption name Threads value 5\nsetoption name Colour value red\n\ngo perft 2",
     );
     assert_eq!(out.len(), 5, "{out:?}");
     assert!(out.iter().all(|l| l.starts_with("info string ")), "{out:?}");
@@ -192,4 +215,32 @@ fn a_search_no_clock_ends_gets_a_move_time_the_host_can_cut() {
         ..Limits::default()
     };
     assert_eq!(until_stopped(clock.clone()), clock);
+}
+
+#[test]
+fn with_threads_the_search_is_dealt_out_as_the_pages_pool_deals_it() {
+    let host = TestHost::new();
+    let mut engine = UciEngine::default();
+    let out = session(&mut engine, &host, "uci");
+    assert!(out.contains(&"option name Threads type spin default 1 min 1 max 4".to_string()));
+    let out = session(
+        &mut engine,
+        &host,
+        "setoption name Threads value 3\nposition startpos moves h2e2\ngo depth 5",
+    );
+    let shares = host.shares.take();
+    assert_eq!(shares.len(), 2, "two helpers");
+    let own = shares[0].task.limits.searchmoves.len();
+    assert!(own > 10 && shares.iter().all(|s| s.task.limits.searchmoves.len() >= own - 1));
+    let best = bestmove(&out).to_string();
+    assert!(
+        out.iter().any(|l| l.starts_with("info depth 5 ") && l.contains(&format!(" pv {best}"))),
+        "the answer is the merged line's: {out:?}"
+    );
+    // Every helper's answer was taken in: nothing is left for the next search.
+    assert!(host.replies.borrow().is_empty());
+    // A weak level runs on one worker, as in the page.
+    let out = session(&mut engine, &host, "setoption name Level value 2\ngo");
+    assert!(host.shares.take().is_empty());
+    assert_ne!(bestmove(&out), "(none)");
 }
