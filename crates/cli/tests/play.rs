@@ -55,7 +55,7 @@ h0g2
     assert!(text.contains("the move h2h9 is not legal here"), "{text}");
     assert!(text.contains("\"9\" is not a level: choose 1 to 8. The level stays 1."));
     assert!(
-        text.contains("Level 2: v2 alpha-beta, depth 2 (below 500 Elo)."),
+        text.contains("Level 2: v2 alpha-beta, depth 2 (below 500 Elo natively)."),
         "{text}"
     );
     assert_eq!(text.matches("Took back 炮二平五 ").count(), 3, "{text}");

@@ -21,8 +21,9 @@
 //! through v2 and v3 players in between (neighbouring levels there win nine games in ten or
 //! more); levels 7 and 8 are extrapolated from the gain per doubling of time between levels 5
 //! and 6. `docs/levels.md` gives every match.
-//! In the browser the timed levels search at about half the native speed (and on more than
-//! one worker where the device has the cores), so they play somewhat differently there.
+//! These are the native binary's figures. The page plays the wasm build, a little slower,
+//! so its timed levels play somewhat differently: it shows ratings of its own, measured with
+//! its engine (the web crate's `text::levels`, and `docs/levels.md`).
 //! They are engine ratings, not the ratings of human players.
 
 use crate::limits::Limits;

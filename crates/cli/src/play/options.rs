@@ -44,8 +44,9 @@ pub fn want_color(no_color: Option<&std::ffi::OsStr>, terminal: bool) -> bool {
     terminal && !no_color.is_some_and(|v| !v.is_empty())
 }
 
-/// What a level plays, in words, with its approximate rating: "v2 alpha-beta, depth 4
-/// (about 1200 Elo)".
+/// What a level plays, in words, with its approximate rating as this native binary plays it
+/// (the page's, in its wasm build, differ: docs/levels.md): "v2 alpha-beta, depth 4 (about 920
+/// Elo natively)".
 pub fn describe_level(level: u8) -> String {
     let level = Level::new(level);
     let task = level.task(0);
@@ -63,7 +64,7 @@ pub fn describe_level(level: u8) -> String {
         Some(r) => format!("about {r}"),
         None => format!("below {RATING_FLOOR}"),
     };
-    format!("{player} ({rating} Elo)")
+    format!("{player} ({rating} Elo natively)")
 }
 
 #[cfg(test)]
@@ -75,15 +76,15 @@ mod tests {
         let eight = Level::new(8).rating();
         assert_eq!(
             describe_level(8),
-            format!("v3 search, 8 s a move (about {eight} Elo)")
+            format!("v3 search, 8 s a move (about {eight} Elo natively)")
         );
         assert_eq!(
             describe_level(4),
             format!(
-                "v3 search, 20000 nodes a move (about {} Elo)",
+                "v3 search, 20000 nodes a move (about {} Elo natively)",
                 Level::new(4).rating()
             )
         );
-        assert!(describe_level(1).ends_with(&format!("(below {RATING_FLOOR} Elo)")));
+        assert!(describe_level(1).ends_with(&format!("(below {RATING_FLOOR} Elo natively)")));
     }
 }

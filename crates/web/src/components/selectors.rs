@@ -22,8 +22,8 @@ pub struct SelectorsProps {
     pub dispatch: Callback<Action>,
 }
 
-/// A level's label: its number, the player behind it and its approximate rating
-/// ("5 · ≈2080 · strong, 100 ms").
+/// A level's label: its number, its approximate rating in the page and the player behind it
+/// ("5 · ≈2040 · strong, 100 ms").
 fn level_label(level: u8, lang: Lang) -> String {
     let level = Level::new(level);
     let task = level.task(0);
@@ -45,7 +45,8 @@ fn level_label(level: u8, lang: Lang) -> String {
         (Player::Strong, ..) => format!("{strong} {} s", movetime_ms / 1000),
     };
     // The rating before the player, so that a narrow closed select still shows it.
-    format!("{} · {} · {player}", level.number(), level.rating_label())
+    let rating = crate::text::levels::rating_label(level.number(), lang);
+    format!("{} · {rating} · {player}", level.number())
 }
 
 /// A select element's value on change.

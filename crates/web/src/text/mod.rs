@@ -7,6 +7,7 @@ pub mod announce;
 pub mod figures;
 pub mod i18n;
 pub mod judgement;
+pub mod levels;
 pub mod moves;
 pub mod notices;
 pub mod scores;
