@@ -108,9 +108,14 @@ mod node {
             let start = js_sys::Date::now();
             let clock = || (js_sys::Date::now() - start).max(0.0) as u64;
             let halted = || host.halted();
-            answer_share(&mut self.0, request, seed(), &clock, &halted, &mut |bytes| {
-                host.reply(&bytes)
-            });
+            answer_share(
+                &mut self.0,
+                request,
+                seed(),
+                &clock,
+                &halted,
+                &mut |bytes| host.reply(&bytes),
+            );
         }
     }
 

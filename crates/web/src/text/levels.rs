@@ -78,7 +78,12 @@ mod tests {
             .lines()
             .skip(2)
             .take_while(|l| l.starts_with('|'))
-            .map(|l| l.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect())
+            .map(|l| {
+                l.trim_matches('|')
+                    .split('|')
+                    .map(|c| c.trim().to_string())
+                    .collect()
+            })
             .collect();
         assert_eq!(rows.len(), 8);
         for (i, row) in rows.iter().enumerate() {

@@ -6,9 +6,9 @@ use super::options::UciOptions;
 use crate::worker::engine::Engine;
 use crate::worker::pool::{split, Merge};
 use crate::worker::protocol::{Progress, SearchReply, SearchRequest};
-use std::cell::{Cell, RefCell};
 use crate::worker::rebuild::rebuild;
 use core::sync::atomic::{AtomicBool, Ordering};
+use std::cell::{Cell, RefCell};
 use xiangqi::{Move, Position, Setup};
 use xiangqi_ai::{Limits, Player, Score};
 use xiangqi_uci::output::{bestmove_line, info_string};
@@ -260,7 +260,9 @@ impl UciEngine {
         };
         let seed = host.seed();
         self.engine
-            .answer(&parts[0], seed, &clock, &stop, &mut |_| true, &mut |r| take(0, r));
+            .answer(&parts[0], seed, &clock, &stop, &mut |_| true, &mut |r| {
+                take(0, r)
+            });
         // The helpers' last replies: they stop as this engine did, on the same flags.
         while !finished.get() && parts.len() > 1 {
             let Some((index, bytes)) = host.next_part(true) else {
@@ -268,7 +270,6 @@ impl UciEngine {
             };
             take(index, read(bytes));
         }
-        drop(emit);
         // The answer to `go infinite` waits for `stop`, as the protocol requires.
         if infinite {
             host.wait_for_stop();

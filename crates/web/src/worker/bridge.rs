@@ -108,7 +108,7 @@ impl SearchWorker {
 
     /// Sends `request`, at once or as soon as the worker listens.
     pub fn send(&self, request: &SearchRequest) {
-        self.post(&ToWorker::Search(request.clone()));
+        self.post(&ToWorker::Search(Box::new(request.clone())));
     }
 
     /// Tells the worker that the page no longer wants request `id`.
@@ -144,4 +144,3 @@ impl Drop for SearchWorker {
         self.worker.terminate();
     }
 }
-

@@ -107,7 +107,7 @@ impl SearchReply {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToWorker {
     /// Search this, after the requests before it.
-    Search(SearchRequest),
+    Search(Box<SearchRequest>),
     /// The page no longer wants request `id`: end it (or drop it unstarted) without an answer.
     Stop {
         /// The request's id.

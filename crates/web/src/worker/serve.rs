@@ -115,8 +115,14 @@ fn turn(shared: &Shared) {
             None => {
                 let never = AtomicBool::new(false);
                 let mut report = throttle();
-                s.engine
-                    .answer(&request, seed(), &|| since(start), &never, &mut report, &mut emit);
+                s.engine.answer(
+                    &request,
+                    seed(),
+                    &|| since(start),
+                    &never,
+                    &mut report,
+                    &mut emit,
+                );
             }
         }
     }
@@ -150,7 +156,7 @@ fn receive(shared: &Shared, data: JsValue) {
     };
     let mut s = shared.borrow_mut();
     match message {
-        ToWorker::Search(request) => s.queue.push_back(request),
+        ToWorker::Search(request) => s.queue.push_back(*request),
         ToWorker::Stop { id } => {
             s.queue.retain(|r| r.id != id);
             if s.stepped.as_ref().is_some_and(|(st, ..)| st.id() == id) {
@@ -183,9 +189,10 @@ pub fn serve() {
         stepped: None,
         scheduled: false,
     }));
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
-        move |event: web_sys::MessageEvent| receive(&shared, event.data()),
-    );
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            receive(&shared, event.data())
+        });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker listens for its whole life.
     on_message.forget();

@@ -170,7 +170,11 @@ mod tests {
     }
 
     /// Runs every step; returns the replies and how many steps ran.
-    fn run(engine: &mut Engine, req: &SearchRequest, clock: &dyn Fn() -> u64) -> (Vec<SearchReply>, u32) {
+    fn run(
+        engine: &mut Engine,
+        req: &SearchRequest,
+        clock: &dyn Fn() -> u64,
+    ) -> (Vec<SearchReply>, u32) {
         let mut stepped = Stepped::new(req.clone(), 5);
         let mut out = Vec::new();
         let mut steps = 1;
@@ -201,7 +205,11 @@ mod tests {
                 other => panic!("{other:?}"),
             })
             .collect();
-        assert_eq!(depths, (1..=7).collect::<Vec<_>>(), "each depth reported once");
+        assert_eq!(
+            depths,
+            (1..=7).collect::<Vec<_>>(),
+            "each depth reported once"
+        );
         let SearchReply::Done {
             id: 9,
             best: Some(best),
@@ -220,15 +228,26 @@ mod tests {
             let never = AtomicBool::new(false);
             let mut whole_task = task;
             whole_task.limits.movetime_ms = None;
-            e.answer(&request(whole_task), 5, &|| 0, &never, &mut |_| true, &mut |r| {
-                if let SearchReply::Done { progress, .. } = r {
-                    nodes = progress.nodes;
-                }
-            });
+            e.answer(
+                &request(whole_task),
+                5,
+                &|| 0,
+                &never,
+                &mut |_| true,
+                &mut |r| {
+                    if let SearchReply::Done { progress, .. } = r {
+                        nodes = progress.nodes;
+                    }
+                },
+            );
             nodes
         };
         assert!(progress.nodes > whole, "{} then {whole}", progress.nodes);
-        assert!(progress.nodes < whole * 2, "{} then {whole}", progress.nodes);
+        assert!(
+            progress.nodes < whole * 2,
+            "{} then {whole}",
+            progress.nodes
+        );
     }
 
     #[test]
@@ -241,7 +260,9 @@ mod tests {
         task.limits.multipv = 2;
         let (out, steps) = run(&mut Engine::default(), &request(task), &|| 0);
         assert_eq!(steps, 4);
-        assert!(matches!(out.last(), Some(SearchReply::Done { progress, .. }) if progress.depth == 4 && progress.lines.len() == 2));
+        assert!(
+            matches!(out.last(), Some(SearchReply::Done { progress, .. }) if progress.depth == 4 && progress.lines.len() == 2)
+        );
     }
 
     #[test]
@@ -252,9 +273,18 @@ mod tests {
             t.set(t.get() + 40);
             t.get()
         };
-        let (out, steps) = run(&mut Engine::default(), &request(Level::new(5).task(0)), &clock);
+        let (out, steps) = run(
+            &mut Engine::default(),
+            &request(Level::new(5).task(0)),
+            &clock,
+        );
         assert!(steps >= 1);
-        let Some(SearchReply::Done { best: Some(_), progress, .. }) = out.last() else {
+        let Some(SearchReply::Done {
+            best: Some(_),
+            progress,
+            ..
+        }) = out.last()
+        else {
             panic!("{out:?}");
         };
         assert!(progress.time_ms >= 100, "{progress:?}");

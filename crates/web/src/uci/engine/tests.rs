@@ -231,10 +231,16 @@ fn with_threads_the_search_is_dealt_out_as_the_pages_pool_deals_it() {
     let shares = host.shares.take();
     assert_eq!(shares.len(), 2, "two helpers");
     let own = shares[0].task.limits.searchmoves.len();
-    assert!(own > 10 && shares.iter().all(|s| s.task.limits.searchmoves.len() >= own - 1));
+    assert!(
+        own > 10
+            && shares
+                .iter()
+                .all(|s| s.task.limits.searchmoves.len() >= own - 1)
+    );
     let best = bestmove(&out).to_string();
     assert!(
-        out.iter().any(|l| l.starts_with("info depth 5 ") && l.contains(&format!(" pv {best}"))),
+        out.iter()
+            .any(|l| l.starts_with("info depth 5 ") && l.contains(&format!(" pv {best}"))),
         "the answer is the merged line's: {out:?}"
     );
     // Every helper's answer was taken in: nothing is left for the next search.
