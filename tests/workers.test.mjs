@@ -102,10 +102,12 @@ async function revisit(t, isolated) {
   const { page, started } = await openCounting(t, isolated);
   await page.evaluate(() => { window.__figures = []; });
   await page.keyboard.press('a');
-  // The reports come a few times a second, so not every depth is shown: the first analysis
-  // goes on to depth 13, and the second is compared at the first depth from 10 on that both
-  // showed.
-  const first = await figuresUntil(page, () => window.__figures.some((f) => f.depth >= 13));
+  // The reports come a few times a second, so not every depth is shown. The second analysis
+  // is taken at its first figure as deep as the first analysis's first from depth 10 on, and
+  // compared with the first analysis's figure at that depth or, if it skipped it, the deepest
+  // it showed below: the first analysis needed at least that many nodes to reach the depth. From depth 10 on, each of its
+  // iterations takes longer than the gap between two reports, so it shows nearly every one.
+  const first = await figuresUntil(page, () => window.__figures.some((f) => f.depth >= 15));
   await clickMove(page, 'h2e2');
   await page.waitForTimeout(500);
   await clickMove(page, 'h9g7');
@@ -114,11 +116,11 @@ async function revisit(t, isolated) {
   await page.locator('[data-action=undo]').click();
   await waitForMoves(page, 0);
   await page.evaluate(() => { window.__figures = []; });
-  const shown = first.filter((f) => f.depth >= 10).map((f) => f.depth);
-  const figures = await figuresUntil(page, (shown) => window.__figures.some((f) => shown.includes(f.depth)), shown);
-  const second = figures.find((f) => shown.includes(f.depth));
-  const before = first.find((f) => f.depth === second.depth);
-  assert.ok(second.nodes < before.nodes, `fewer nodes to depth ${second.depth}: ${JSON.stringify({ before, second })}`);
+  const from = first.find((f) => f.depth >= 10).depth;
+  const figures = await figuresUntil(page, (from) => window.__figures.some((f) => f.depth >= from), from);
+  const second = figures.find((f) => f.depth >= from);
+  const before = first.filter((f) => f.depth <= second.depth).at(-1);
+  assert.ok(second.nodes < before.nodes, `depth ${second.depth} in fewer nodes than depth ${before.depth} took before: ${JSON.stringify({ before, second })}`);
   assert.equal(started.count, 0, 'no worker started beyond the pool');
 }
 
