@@ -26,8 +26,8 @@ const RATINGS: [(i32, Source); xiangqi_ai::MAX_LEVEL as usize] = [
     (1620, Source::Native),
     (2040, Source::Measured),
     (2230, Source::Measured),
-    (2480, Source::Estimate),
-    (2730, Source::Estimate),
+    (2610, Source::Measured),
+    (2860, Source::Estimate),
 ];
 
 /// Level `level`'s rating in the page (clamped to the levels), and how it was found.
@@ -36,7 +36,7 @@ pub fn page_rating(level: u8) -> (i32, Source) {
 }
 
 /// The rating as the level selector shows it: "≈2040", "<500" below [`RATING_FLOOR`], and
-/// an estimate said to be one ("≈2480, estimate").
+/// an estimate said to be one ("≈2860, estimate").
 pub fn rating_label(level: u8, lang: Lang) -> String {
     match page_rating(level) {
         (r, _) if r < RATING_FLOOR => format!("<{RATING_FLOOR}"),

@@ -33,7 +33,6 @@ impl Engine {
     /// in the task is replaced by `seed`. The search ends early once `stop` is set (the
     /// search polls it every thousand nodes or so, as it polls `clock`), and answers with the
     /// best move it has.
-    #[inline(never)]
     pub fn answer(
         &mut self,
         request: &SearchRequest,
