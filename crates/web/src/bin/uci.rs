@@ -10,6 +10,7 @@ mod node {
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use xiangqi_web::uci::{answer_share, Flow, Host, UciEngine};
+    use xiangqi_web::worker::engine::fresh_seed;
     use xiangqi_web::worker::Engine;
 
     #[wasm_bindgen]
@@ -69,7 +70,7 @@ mod node {
         }
 
         fn seed(&self) -> u64 {
-            seed()
+            fresh_seed()
         }
 
         fn start_part(&self, index: usize, request: &[u8], ends_by_itself: bool) {
@@ -82,13 +83,6 @@ mod node {
             let bytes: js_sys::Uint8Array = pair.get(1).dyn_into().ok()?;
             Some((index, bytes.to_vec()))
         }
-    }
-
-    fn seed() -> u64 {
-        let mut bytes = [0u8; 8];
-        // Without a random source the levels are merely deterministic, not broken.
-        let _ = getrandom::fill(&mut bytes);
-        u64::from_le_bytes(bytes)
     }
 
     /// A helper of a split search, in a thread of its own: one engine for the thread's life.
@@ -111,7 +105,7 @@ mod node {
             answer_share(
                 &mut self.0,
                 request,
-                seed(),
+                fresh_seed(),
                 &clock,
                 &halted,
                 &mut |bytes| host.reply(&bytes),

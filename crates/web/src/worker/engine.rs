@@ -6,6 +6,15 @@ use super::rebuild::rebuild;
 use core::sync::atomic::AtomicBool;
 use xiangqi_ai::{Info, Player, Session, DEFAULT_HASH_MB};
 
+/// A fresh seed for the levels that draw among near-equal moves (a task's seed of 0 asks
+/// [`Engine::answer`] for one). Without a random source they are merely deterministic, not
+/// broken.
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
 /// The engine behind the worker: one session, kept for the searches of one game.
 pub struct Engine {
     session: Session,

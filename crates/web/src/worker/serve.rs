@@ -6,7 +6,7 @@
 //! of the worker's event loop, so a `Stop` or a newer request is read between two iterations.
 
 use super::bridge::{decode, encode, READY};
-use super::engine::Engine;
+use super::engine::{fresh_seed, Engine};
 use super::protocol::{SearchReply, SearchRequest, ToWorker};
 use super::steps::{wants_steps, Stepped};
 use core::sync::atomic::{AtomicBool, Ordering};
@@ -48,13 +48,6 @@ struct Served {
 }
 
 type Shared = Rc<RefCell<Served>>;
-
-/// A fresh seed for the weak levels; without a random source they are merely deterministic.
-fn seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    let _ = getrandom::fill(&mut bytes);
-    u64::from_le_bytes(bytes)
-}
 
 type Throttle = Box<dyn FnMut(u64) -> bool>;
 
@@ -102,11 +95,17 @@ fn turn(shared: &Shared) {
                     since(start)
                 };
                 let mut report = throttle();
-                s.engine
-                    .answer(&request, seed(), &clock, &stop, &mut report, &mut emit);
+                s.engine.answer(
+                    &request,
+                    fresh_seed(),
+                    &clock,
+                    &stop,
+                    &mut report,
+                    &mut emit,
+                );
             }
             None if wants_steps(&request.task) => {
-                let mut stepped = Stepped::new(request, seed());
+                let mut stepped = Stepped::new(request, fresh_seed());
                 let mut report = throttle();
                 if stepped.step(&mut s.engine, &|| since(start), &mut report, &mut emit) {
                     s.stepped = Some((stepped, start, report));
@@ -117,7 +116,7 @@ fn turn(shared: &Shared) {
                 let mut report = throttle();
                 s.engine.answer(
                     &request,
-                    seed(),
+                    fresh_seed(),
                     &|| since(start),
                     &never,
                     &mut report,
