@@ -103,7 +103,8 @@ impl CaptureSearch for AlphaBeta<'_> {
 
 impl AlphaBeta<'_> {
     fn poll(&mut self) {
-        if self.stop.load(Ordering::Relaxed) || self.budget.spent(self.nodes, self.clock) {
+        // The budget reads the clock first, where a caller may set the stop flag.
+        if self.budget.spent(self.nodes, self.clock) || self.stop.load(Ordering::Relaxed) {
             self.stopped = true;
         }
     }

@@ -43,10 +43,13 @@ impl Budget {
     }
 
     /// True once `nodes` reach the node limit or `clock` (milliseconds since the search
-    /// began) the hard limit: the search must stop at once.
+    /// began) the hard limit: the search must stop at once. The clock is read every time,
+    /// even when time sets no limit: a caller may set its stop flag there (the page's worker
+    /// reads the page's flag so).
     #[inline]
     pub fn spent(&self, nodes: u64, clock: &dyn Fn() -> u64) -> bool {
-        self.nodes.is_some_and(|n| nodes >= n) || self.hard_ms.is_some_and(|ms| clock() >= ms)
+        let now = clock();
+        self.nodes.is_some_and(|n| nodes >= n) || self.hard_ms.is_some_and(|ms| now >= ms)
     }
 
     /// True if, at `time_ms` after an iteration to `depth` with `roots` moves at the root,

@@ -57,9 +57,6 @@ impl Searcher {
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
-        if self.nodes & 1023 == 0 {
-            self.poll(ctl);
-        }
         if self.stopped {
             return 0;
         }
@@ -83,6 +80,14 @@ impl Searcher {
             return evaluate(pos);
         }
         self.nodes += 1;
+        // Polled on every 1024th node, checked right as it is counted (quiescence does the
+        // same), so that no count is skipped.
+        if self.nodes & 1023 == 0 {
+            self.poll(ctl);
+            if self.stopped {
+                return 0;
+            }
+        }
         self.seldepth = self.seldepth.max(ply);
 
         let hash = pos.hash();
