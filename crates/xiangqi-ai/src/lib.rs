@@ -39,3 +39,4 @@ pub use limits::{GameClock, Limits};
 pub use score::{Score, MATE, MATE_BOUND};
 pub use session::{Player, Session, Task, DEFAULT_HASH_MB};
 pub use thought::{Info, Thought};
+pub use tt::{Backing, SharedEntries, BUCKET};

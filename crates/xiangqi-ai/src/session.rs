@@ -24,6 +24,7 @@ use crate::greedy;
 use crate::limits::Limits;
 use crate::search::searcher::Searcher;
 use crate::thought::{Info, Thought};
+use crate::tt::{Backing, Table};
 use core::sync::atomic::AtomicBool;
 use xiangqi::Game;
 
@@ -101,6 +102,36 @@ impl Session {
     /// Forgets everything learned: a new game starts from nothing.
     pub fn new_game(&mut self) {
         self.searcher.clear();
+    }
+
+    /// Searches on a table whose entries are `backing`'s from now on: a table shared with
+    /// other sessions, in other programs, that search the same games (see [`Backing`]). What
+    /// the table holds is kept; `set_hash_mb` with another size goes back to a table of the
+    /// session's own.
+    pub fn share_table(&mut self, backing: Box<dyn Backing>) {
+        self.searcher.use_table(Table::backed(backing));
+    }
+
+    /// Forgets what this session learned (its histories and killers) but not the table: a new
+    /// game for a session that helps another on a shared table, whose owner clears it.
+    pub fn new_game_keeping_table(&mut self) {
+        self.searcher.clear_own();
+    }
+
+    /// Searches the position of `game` as helper number `helper` (from 1) of the strong search
+    /// another session runs on the same shared table ([`Session::share_table`]): Lazy SMP
+    /// across programs. It searches within the depth and moves of `limits` until `stop` is
+    /// set, as a helper thread does, reports nothing and returns the nodes it searched; what it
+    /// finds reaches the other search through the table.
+    pub fn help(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        helper: usize,
+        clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
+    ) -> u64 {
+        self.searcher.help(game, limits, helper.max(1), clock, stop)
     }
 
     /// Replaces the transposition table with an empty one of `mb` megabytes (a no-op when

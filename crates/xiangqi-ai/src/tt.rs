@@ -5,11 +5,16 @@
 //! of the same position, else the shallowest or oldest one. One table is shared by every
 //! thread of a search, without locks (see [`Entry`]). Mate scores are stored relative
 //! to the node, not the root, so they stay right when found again at another ply.
+//!
+//! The entries live in the table's own memory, or in a [`Backing`] outside it: memory that
+//! several programs share, such as the page's search workers, each a wasm instance of its own
+//! with no memory in common but a `SharedArrayBuffer` that all of them reach through calls.
 
 use crate::score::MATE_BOUND;
 use core::sync::atomic::AtomicU64;
 use core::sync::atomic::AtomicU8;
 use core::sync::atomic::Ordering::Relaxed;
+use std::sync::Arc;
 use xiangqi::Move;
 
 /// How a stored score relates to the true value.
@@ -109,11 +114,77 @@ pub struct Hit {
     pub bound: Bound,
 }
 
-const BUCKET: usize = 4;
+/// Entries in a bucket.
+pub const BUCKET: usize = 4;
+
+/// Memory outside the table that holds its entries, shared with other programs that search
+/// the same games (see the module's notes). An entry is two 64-bit words, its data and its
+/// check (the position's hash XOR the data), read and written without locks as in the
+/// table's own memory: a torn entry fails its check.
+pub trait Backing: Send + Sync {
+    /// How many entries it holds: a multiple of [`BUCKET`], at least one bucket.
+    fn entries(&self) -> usize;
+    /// The `(data, check)` words of the [`BUCKET`] entries from entry `first`.
+    fn read_bucket(&self, first: usize) -> [(u64, u64); BUCKET];
+    /// Writes entry `index`.
+    fn write(&self, index: usize, data: u64, check: u64);
+    /// Sets every word to zero.
+    fn clear(&self);
+}
+
+/// A [`Backing`] in this program's own memory that clones share: for sessions on threads of
+/// one program to share a table as programs do (tests of the page's workers run so natively).
+#[derive(Clone)]
+pub struct SharedEntries(Arc<Vec<AtomicU64>>);
+
+impl SharedEntries {
+    /// Entries of about `mb` megabytes (at least one bucket), all zero.
+    pub fn new(mb: usize) -> SharedEntries {
+        let entries = (mb.max(1) * 1024 * 1024 / 16).max(BUCKET) / BUCKET * BUCKET;
+        SharedEntries(Arc::new(
+            (0..entries * 2).map(|_| AtomicU64::new(0)).collect(),
+        ))
+    }
+
+    /// How many entries hold something.
+    pub fn used(&self) -> usize {
+        self.0.chunks(2).filter(|e| e[0].load(Relaxed) != 0).count()
+    }
+}
+
+impl Backing for SharedEntries {
+    fn entries(&self) -> usize {
+        self.0.len() / 2
+    }
+
+    fn read_bucket(&self, first: usize) -> [(u64, u64); BUCKET] {
+        core::array::from_fn(|i| {
+            let at = (first + i) * 2;
+            (self.0[at].load(Relaxed), self.0[at + 1].load(Relaxed))
+        })
+    }
+
+    fn write(&self, index: usize, data: u64, check: u64) {
+        self.0[index * 2].store(data, Relaxed);
+        self.0[index * 2 + 1].store(check, Relaxed);
+    }
+
+    fn clear(&self) {
+        for w in self.0.iter() {
+            w.store(0, Relaxed);
+        }
+    }
+}
+
+/// Where a table's entries live.
+enum Store {
+    Own(Vec<Entry>),
+    Backed(Box<dyn Backing>),
+}
 
 /// A transposition table of a fixed size in megabytes.
 pub struct Table {
-    entries: Vec<Entry>,
+    store: Store,
     buckets: usize,
     generation: AtomicU8,
 }
@@ -124,19 +195,59 @@ impl Table {
         let bytes = mb.max(1) * 1024 * 1024;
         let buckets = (bytes / (16 * BUCKET)).max(1);
         Table {
-            entries: (0..buckets * BUCKET).map(|_| Entry::default()).collect(),
+            store: Store::Own((0..buckets * BUCKET).map(|_| Entry::default()).collect()),
             buckets,
+            generation: AtomicU8::new(0),
+        }
+    }
+
+    /// A table whose entries are `backing`'s (see [`Backing`]); as they are, not cleared.
+    pub fn backed(backing: Box<dyn Backing>) -> Table {
+        Table {
+            buckets: (backing.entries() / BUCKET).max(1),
+            store: Store::Backed(backing),
             generation: AtomicU8::new(0),
         }
     }
 
     /// Forgets everything.
     pub fn clear(&self) {
-        for e in &self.entries {
-            e.data.store(0, Relaxed);
-            e.check.store(0, Relaxed);
+        match &self.store {
+            Store::Own(entries) => {
+                for e in entries {
+                    e.data.store(0, Relaxed);
+                    e.check.store(0, Relaxed);
+                }
+            }
+            Store::Backed(backing) => backing.clear(),
         }
         self.generation.store(0, Relaxed);
+    }
+
+    /// The entries of the bucket from entry `start`: each as its data and whether it holds
+    /// `hash`.
+    #[inline(always)]
+    fn peek_bucket(&self, start: usize, hash: u64) -> [(Data, bool); BUCKET] {
+        match &self.store {
+            Store::Own(entries) => {
+                let bucket = &entries[start..start + BUCKET];
+                core::array::from_fn(|i| bucket[i].peek(hash))
+            }
+            Store::Backed(backing) => backing
+                .read_bucket(start)
+                .map(|(data, check)| (Data::unpack(data), check ^ data == hash)),
+        }
+    }
+
+    #[inline(always)]
+    fn write(&self, index: usize, hash: u64, d: Data) {
+        match &self.store {
+            Store::Own(entries) => entries[index].write(hash, d),
+            Store::Backed(backing) => {
+                let data = d.pack();
+                backing.write(index, data, hash ^ data);
+            }
+        }
     }
 
     /// Starts a new search: older entries become preferred for replacement.
@@ -154,11 +265,13 @@ impl Table {
     #[inline(always)]
     pub fn prefetch(&self, hash: u64) {
         #[cfg(target_arch = "x86_64")]
-        // SAFETY: prefetching is a hint and the address is inside the table.
-        unsafe {
-            use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let p = self.entries.as_ptr().add(self.bucket(hash));
-            _mm_prefetch(p as *const i8, _MM_HINT_T0);
+        if let Store::Own(entries) = &self.store {
+            // SAFETY: prefetching is a hint and the address is inside the table.
+            unsafe {
+                use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                let p = entries.as_ptr().add(self.bucket(hash));
+                _mm_prefetch(p as *const i8, _MM_HINT_T0);
+            }
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = hash;
@@ -168,20 +281,26 @@ impl Table {
     #[inline]
     pub fn probe(&self, hash: u64, ply: usize) -> Option<Hit> {
         let start = self.bucket(hash);
-        self.entries[start..start + BUCKET]
-            .iter()
-            .find_map(|e| e.read(hash))
-            .map(|e| Hit {
-                mv: Move::from_raw(e.mv).unwrap_or(Move::NONE),
-                score: from_tt(e.score as i32, ply),
-                eval: e.eval as i32,
-                depth: e.depth as i32,
-                bound: match e.flags & 3 {
-                    1 => Bound::Upper,
-                    2 => Bound::Lower,
-                    _ => Bound::Exact,
-                },
-            })
+        let found = match &self.store {
+            Store::Own(entries) => entries[start..start + BUCKET]
+                .iter()
+                .find_map(|e| e.read(hash)),
+            Store::Backed(_) => self
+                .peek_bucket(start, hash)
+                .into_iter()
+                .find_map(|(d, same)| (same && d.flags & 3 != 0).then_some(d)),
+        };
+        found.map(|e| Hit {
+            mv: Move::from_raw(e.mv).unwrap_or(Move::NONE),
+            score: from_tt(e.score as i32, ply),
+            eval: e.eval as i32,
+            depth: e.depth as i32,
+            bound: match e.flags & 3 {
+                1 => Bound::Upper,
+                2 => Bound::Lower,
+                _ => Bound::Exact,
+            },
+        })
     }
 
     /// Stores a result for `hash` at `ply`.
@@ -199,8 +318,7 @@ impl Table {
     ) {
         let start = self.bucket(hash);
         let generation = self.generation.load(Relaxed);
-        let bucket = &self.entries[start..start + BUCKET];
-        let peeked: [(Data, bool); BUCKET] = core::array::from_fn(|i| bucket[i].peek(hash));
+        let peeked = self.peek_bucket(start, hash);
         let slot = match peeked.iter().position(|&(_, same)| same) {
             Some(i) => i,
             None => {
@@ -227,10 +345,11 @@ impl Table {
             && depth + 2 < old.depth as i32
             && old.flags & !3 == generation
         {
-            bucket[slot].write(hash, Data { mv, ..old });
+            self.write(start + slot, hash, Data { mv, ..old });
             return;
         }
-        bucket[slot].write(
+        self.write(
+            start + slot,
             hash,
             Data {
                 mv,
@@ -244,11 +363,13 @@ impl Table {
 
     /// Per mille of the first thousand entries used by the current search (UCI hashfull).
     pub fn hashfull(&self) -> u32 {
-        let n = self.entries.len().min(1000);
+        let n = (self.buckets * BUCKET).min(1000);
         let generation = self.generation.load(Relaxed);
-        let used = self.entries[..n]
-            .iter()
-            .map(|e| Data::unpack(e.data.load(Relaxed)).flags)
+        let used = (0..n)
+            .step_by(BUCKET)
+            .flat_map(|start| self.peek_bucket(start, 0))
+            .take(n)
+            .map(|(d, _)| d.flags)
             .filter(|f| f & 3 != 0 && f & !3 == generation)
             .count();
         (used * 1000 / n.max(1)) as u32

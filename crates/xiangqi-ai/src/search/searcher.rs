@@ -82,7 +82,7 @@ impl Searcher {
         Searcher {
             tt,
             helpers: Vec::new(),
-            depth_offset: helper.map_or(0, |i| ((i + 1) % 2) as i32),
+            depth_offset: helper.map_or(0, Searcher::offset),
             helper_nodes,
             is_helper: helper.is_some(),
             unpublished: 0,
@@ -102,9 +102,19 @@ impl Searcher {
         }
     }
 
+    /// The plies helper number `helper` (from 1) adds to each iteration's depth.
+    pub(super) fn offset(helper: usize) -> i32 {
+        ((helper + 1) % 2) as i32
+    }
+
     /// Replaces the transposition table with one of `mb` megabytes.
     pub fn resize(&mut self, mb: usize) {
-        self.tt = Arc::new(Table::new(mb));
+        self.use_table(Table::new(mb));
+    }
+
+    /// Searches on `table` from now on, with the threads it has.
+    pub fn use_table(&mut self, table: Table) {
+        self.tt = Arc::new(table);
         let threads = self.threads();
         self.set_threads(threads);
     }
@@ -112,6 +122,11 @@ impl Searcher {
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.clear_own();
+    }
+
+    /// Forgets what this searcher and its helpers learned, keeping the table.
+    pub fn clear_own(&mut self) {
         self.histories.clear();
         self.killers = [[Move::NONE; 2]; MAX_PLY];
         for h in &mut self.helpers {

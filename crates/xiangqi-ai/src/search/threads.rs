@@ -67,6 +67,31 @@ impl Searcher {
         }
     }
 
+    /// Searches the position of `game` as helper number `helper` (from 1) of a search that
+    /// another program runs on the same [`Backing`](crate::tt::Backing) (a worker of the page
+    /// helping another): as a helper thread does, within the depth and the moves of `limits`,
+    /// until `stop` is set, reporting nothing. Returns the nodes searched.
+    pub(crate) fn help(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        helper: usize,
+        clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
+    ) -> u64 {
+        self.tt.new_search();
+        let own = core::mem::replace(&mut self.depth_offset, Searcher::offset(helper));
+        let limits = Limits {
+            depth: limits.depth,
+            searchmoves: limits.searchmoves.clone(),
+            infinite: true,
+            ..Limits::default()
+        };
+        self.iterate(game, &limits, clock, stop, &mut |_| {});
+        self.depth_offset = own;
+        self.nodes
+    }
+
     /// The nodes of the whole search so far, helpers included.
     pub(super) fn total_nodes(&self) -> u64 {
         self.nodes + self.helper_nodes.load(Ordering::Relaxed)
@@ -86,7 +111,9 @@ impl Searcher {
         if self.is_helper {
             self.publish_nodes();
         }
-        if ctl.stop.load(Ordering::Relaxed) || self.budget.spent(self.nodes, ctl.clock) {
+        // The budget reads the clock first, where a caller may set the stop flag.
+        let spent = self.budget.spent(self.nodes, ctl.clock);
+        if spent || ctl.stop.load(Ordering::Relaxed) {
             self.stopped = true;
         }
     }
