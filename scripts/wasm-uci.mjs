@@ -9,19 +9,33 @@
 // memory that the search polls through its clock (every thousand nodes or so). Every other
 // line waits its turn in the worker.
 //
-// With `Threads` above one, the engine deals a strong search out as the page's pool does: it
-// hands the other shares to helper threads (started when first needed, one engine each, kept
-// for the engine's life), which stop on the same flags and send their replies back on a port
-// of their own that the engine reads as it searches.
+// With `Threads` above one, the engine runs a strong search as the page's pool does, with
+// helper threads (started when first needed, one engine each, kept for the engine's life) that
+// stop on the same flags. With `Shared Table` (the default, as in a cross-origin isolated page)
+// every engine searches on one table in a SharedArrayBuffer, through www/shared-table.js: the
+// helpers help until the engine has answered. Without it the engine deals the root moves out,
+// and the helpers send their replies back on a port of their own that the engine reads as it
+// searches.
 import { Worker, MessageChannel, isMainThread, parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import { writeSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { runInThisContext } from 'node:vm';
 
-/** The flags' slots: the number of the last `go` that must stop, and why every search must
- * end (0 while none must). */
+/** Defines `xqTable`, the shared table's calls, in this thread, as a worker's importScripts does. */
+function loadSharedTable() {
+  const script = new URL('../www/shared-table.js', import.meta.url);
+  runInThisContext(readFileSync(script, 'utf8'), { filename: script.pathname });
+}
+
+/** The flags' slots: the number of the last `go` that must stop, why every search must
+ * end (0 while none must), and the number of the last `go` whose helpers must stop. */
 const STOP = 0;
 const END = 1;
+const PARTS = 2;
+/** The helpers' counters' slots: replies sent, and requests not yet finished. */
+const REPLIES = 0;
+const BUSY = 1;
 const INPUT_ENDED = 1;
 const QUIT = 2;
 
@@ -53,7 +67,7 @@ function main() {
     process.stderr.write('usage: node scripts/wasm-uci.mjs target/wasm-uci/uci.js\n');
     process.exit(2);
   }
-  const flags = new Int32Array(new SharedArrayBuffer(8));
+  const flags = new Int32Array(new SharedArrayBuffer(12));
   const worker = new Worker(new URL(import.meta.url), { workerData: { module, flags: flags.buffer } });
   let goes = 0; // `go` lines sent to the worker
   const sent = []; // for each line the worker has not yet handled: whether it is a `go`
@@ -95,8 +109,10 @@ function main() {
   input.on('close', () => end(INPUT_ENDED));
 }
 
-/** Whether search number `go` must end, by the flags (see `main`). */
-function halted(flags, go, endsByItself) {
+/** Whether search number `go` must end, by the flags (see `main`); a helper's also once the
+ * engine has answered it. */
+function halted(flags, go, endsByItself, helper = false) {
+  if (helper && Atomics.load(flags, PARTS) >= go) return true;
   const end = Atomics.load(flags, END);
   return Atomics.load(flags, STOP) >= go || end === QUIT || (end === INPUT_ENDED && !endsByItself);
 }
@@ -104,12 +120,15 @@ function halted(flags, go, endsByItself) {
 function serve() {
   const { module, flags: buffer } = workerData;
   const flags = new Int32Array(buffer);
+  loadSharedTable();
   const { Uci } = createRequire(import.meta.url)(module);
   const engine = new Uci();
   let go = 0; // the number of the `go` being handled
-  // The helpers, by index (from 1): { worker, port }; and a counter they raise on each reply.
+  let table = null; // the shared table, once made
+  // The helpers, by index (from 1): { worker, port, busy }; a counter they raise on each
+  // reply, and one of the requests they have not finished.
   const helpers = [];
-  const replies = new Int32Array(new SharedArrayBuffer(4));
+  const replies = new Int32Array(new SharedArrayBuffer(8));
   const helper = (index) => {
     if (!helpers[index]) {
       const { port1, port2 } = new MessageChannel();
@@ -131,18 +150,32 @@ function serve() {
     halted: (endsByItself) => halted(flags, go, endsByItself),
     startPart(index, bytes, endsByItself) {
       // A copy: the bytes are a view of the wasm memory.
-      helper(index).port.postMessage({ bytes: bytes.slice(), go, endsByItself });
+      Atomics.add(replies, BUSY, 1);
+      const h = helper(index);
+      // The table goes once: each message would make it a new object in the helper.
+      const fresh = h.table !== table;
+      h.table = table;
+      h.port.postMessage({ bytes: bytes.slice(), go, endsByItself, table: fresh ? table : null });
     },
     nextPart(wait) {
       for (;;) {
-        const seen = Atomics.load(replies, 0);
+        const seen = Atomics.load(replies, REPLIES);
         for (let i = 1; i < helpers.length; i++) {
           const message = helpers[i] && receiveMessageOnPort(helpers[i].port);
           if (message) return [i, message.message.bytes];
         }
         if (!wait) return undefined;
-        Atomics.wait(replies, 0, seen, 1000);
+        Atomics.wait(replies, REPLIES, seen, 1000);
       }
+    },
+    endParts() {
+      Atomics.store(flags, PARTS, go);
+      while (Atomics.load(replies, BUSY) > 0) Atomics.wait(replies, BUSY, Atomics.load(replies, BUSY), 100);
+      for (const h of helpers) while (h && receiveMessageOnPort(h.port));
+    },
+    sharedTable(bytes) {
+      table = new SharedArrayBuffer(bytes);
+      return table;
     },
     waitForStop() {
       while (Atomics.load(flags, STOP) < go && Atomics.load(flags, END) === 0) {
@@ -169,15 +202,17 @@ function help() {
   const { module, flags: buffer, helper: { port, replies: counter } } = workerData;
   const flags = new Int32Array(buffer);
   const replies = new Int32Array(counter);
+  loadSharedTable();
   const { Helper } = createRequire(import.meta.url)(module);
   const engine = new Helper();
-  port.on('message', ({ bytes, go, endsByItself }) => {
+  port.on('message', ({ bytes, go, endsByItself, table }) => {
+    if (table) engine.shareTable(table);
     const host = {
-      halted: () => halted(flags, go, endsByItself),
+      halted: () => halted(flags, go, endsByItself, true),
       reply(reply) {
         port.postMessage({ bytes: reply.slice() });
-        Atomics.add(replies, 0, 1);
-        Atomics.notify(replies, 0);
+        Atomics.add(replies, REPLIES, 1);
+        Atomics.notify(replies, REPLIES);
       },
     };
     try {
@@ -186,6 +221,8 @@ function help() {
       writeLine(`info string a helper failed: ${String(e).replace(/\s+/g, ' ')}`);
       process.exit(1);
     }
+    Atomics.sub(replies, BUSY, 1);
+    Atomics.notify(replies, BUSY);
   });
 }
 

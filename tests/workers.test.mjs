@@ -2,7 +2,8 @@
 // analysis board, an undo, "move now") is stopped in place, and the workers keep what they
 // learned. Where the page is cross-origin isolated (from the second visit on, when the app's
 // service worker serves it with the headers) through a shared stop flag; elsewhere (no service
-// worker: a foreign frame, a first visit) between two iterations.
+// worker: a foreign frame, a first visit) between two iterations. Where it is isolated, the
+// workers also search on one shared table (Lazy SMP); elsewhere they deal the root moves out.
 // Run with `node --test tests/` after `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -130,4 +131,44 @@ test('cross-origin isolated: a position analysed before is reached again with fe
 
 test('without the service worker: a position analysed before is reached again with fewer nodes', async (t) => {
   await revisit(t, false);
+});
+
+/** What each worker of the page's pool says of its shared table: whether it has one, the
+ * entries it wrote, and a digest of the table's first words. */
+async function tables(page) {
+  return Promise.all(page.workers().map((w) => w.evaluate(() => {
+    if (typeof xqTable === 'undefined') return null;
+    const words = new Uint32Array(xqTable.buffer, 0, 1 << 16);
+    let digest = 0;
+    let used = 0;
+    for (let i = 0; i < words.length; i++) {
+      digest = (Math.imul(digest, 31) + words[i]) | 0;
+      if (words[i] !== 0) used++;
+    }
+    return { writes: xqTable.writes, digest, used, bytes: xqTable.buffer.byteLength };
+  })));
+}
+
+test('cross-origin isolated: the pool searches on one shared table, one worker answering and the other helping', async (t) => {
+  const { page, started } = await openCounting(t, true);
+  await choose(page, 'level', '6');
+  await clickMove(page, 'h2e2');
+  await page.locator('[data-figure=workers][data-shared=true][data-workers="2"]').waitFor({ timeout: 10_000 });
+  await waitForMoves(page, 2, 10_000);
+  const [first, second] = await tables(page);
+  assert.ok(first && second, 'both workers took the table');
+  assert.ok(first.writes > 1000 && second.writes > 1000, `both wrote to it: ${JSON.stringify([first, second])}`);
+  assert.ok(first.used > 0, 'it holds entries');
+  assert.equal(first.bytes, second.bytes);
+  assert.equal(first.digest, second.digest, 'both see the same entries: one table');
+  assert.equal(started.count, 0, 'no worker started beyond the pool');
+});
+
+test('without the service worker: the pool deals the root moves out, each worker with its own table', async (t) => {
+  const { page } = await openCounting(t, false);
+  await choose(page, 'level', '6');
+  await clickMove(page, 'h2e2');
+  await page.locator('[data-figure=workers][data-shared=false][data-workers="2"]').waitFor({ timeout: 10_000 });
+  await waitForMoves(page, 2, 10_000);
+  assert.deepEqual(await tables(page), [null, null]);
 });

@@ -9,8 +9,10 @@ fn main() {}
 mod node {
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
+    use xiangqi_ai::Backing;
     use xiangqi_web::uci::{answer_share, Flow, Host, UciEngine};
     use xiangqi_web::worker::engine::fresh_seed;
+    use xiangqi_web::worker::shared_table::{table_bytes, SharedTable};
     use xiangqi_web::worker::Engine;
 
     #[wasm_bindgen]
@@ -34,6 +36,13 @@ mod node {
         /// `[index, bytes]`, or undefined.
         #[wasm_bindgen(method, js_name = nextPart)]
         fn next_part(this: &JsHost, wait: bool) -> JsValue;
+
+        #[wasm_bindgen(method, js_name = endParts)]
+        fn end_parts(this: &JsHost);
+
+        /// A new `SharedArrayBuffer` of `bytes` bytes, sent to the helpers with each request.
+        #[wasm_bindgen(method, js_name = sharedTable)]
+        fn shared_table(this: &JsHost, bytes: u32) -> js_sys::SharedArrayBuffer;
 
         /// What a helper thread lends its [`Helper`]: `halted()` and `reply(bytes)`.
         pub type JsHelperHost;
@@ -83,9 +92,18 @@ mod node {
             let bytes: js_sys::Uint8Array = pair.get(1).dyn_into().ok()?;
             Some((index, bytes.to_vec()))
         }
+
+        fn end_parts(&self) {
+            self.0.end_parts();
+        }
+
+        fn shared_table(&self, mb: usize) -> Option<Box<dyn Backing>> {
+            let buffer = self.0.shared_table(table_bytes(mb));
+            Some(Box::new(SharedTable::new(&buffer)))
+        }
     }
 
-    /// A helper of a split search, in a thread of its own: one engine for the thread's life.
+    /// A helper of the engine, in a thread of its own: one engine for the thread's life.
     #[wasm_bindgen]
     pub struct Helper(Engine);
 
@@ -97,7 +115,13 @@ mod node {
             Helper(Engine::default())
         }
 
-        /// Answers one share (a `SearchRequest`'s postcard bytes), replying through `host`.
+        /// Searches on `table` (a `SharedArrayBuffer` the engine shares) from now on.
+        #[wasm_bindgen(js_name = shareTable)]
+        pub fn share_table(&mut self, table: &js_sys::SharedArrayBuffer) {
+            self.0.share_table(Box::new(SharedTable::new(table)));
+        }
+
+        /// Takes one message (a `ToWorker`'s postcard bytes), replying through `host`.
         pub fn answer(&mut self, request: &[u8], host: &JsHelperHost) {
             let start = js_sys::Date::now();
             let clock = || (js_sys::Date::now() - start).max(0.0) as u64;

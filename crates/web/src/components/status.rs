@@ -66,12 +66,14 @@ pub fn status(props: &StatusProps) -> Html {
                 <span data-figure="time">{format!("{} s", crate::text::figures::tenths(p.time_ms, 1000))}</span>
                 <span data-figure="score">{crate::text::scores::score_text(p.score)}</span>
                 <span data-figure="nps" class="nps">{format!("{}/s", crate::text::figures::short_count(p.nps))}</span>
-                <span data-figure="workers" class="workers" data-workers={p.workers.to_string()}>
+                <span data-figure="workers" class="workers" data-workers={p.workers.to_string()}
+                      data-shared={p.shared.to_string()}>
                     {match (lang, p.workers) {
                         (Lang::En, 1) => "1 worker".to_string(),
                         (Lang::En, n) => format!("{n} workers"),
                         (Lang::Zh, n) => format!("{n} 个工作线程"),
                     }}
+                    {if p.shared { lang.t(", one table", "，共享置换表") } else { "" }}
                 </span>
             </span>
         }

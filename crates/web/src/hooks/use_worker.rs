@@ -1,9 +1,12 @@
 //! The search workers, kept in step with the search the state wants ([`Search::request`]).
 //!
 //! The page keeps a pool of workers, as many as `worker::pool::pool_size` gives for the cores
-//! the browser reports. A strong search is dealt out among them by root moves and their
-//! replies merged (`worker/pool.rs`); the weaker players run on the first worker alone, and an
-//! analysis leaves one core to the page (`worker::pool::analysis_size`).
+//! the browser reports. Where the page is cross-origin isolated, the workers share one
+//! transposition table (`worker/shared_table.rs`): the first answers a strong search and the
+//! others help it on that table, as threads do natively (Lazy SMP). Elsewhere a strong search
+//! is dealt out among them by root moves and their replies merged (`worker/pool.rs`). The
+//! weaker players run on the first worker alone, and an analysis leaves one core to the page
+//! (`worker::pool::analysis_size`).
 //!
 //! A search that is no longer wanted (undo, new game, "move now", a move on the analysis
 //! board) is stopped in place and its workers are kept, with what they learned: at once
@@ -18,12 +21,14 @@
 
 use crate::model::{search, Action, Mode, State};
 use crate::worker::bridge::SearchWorker;
-use crate::worker::pool::{analysis_size, pool_size, split, Merge};
+use crate::worker::pool::{analysis_size, helped, helped_figures, pool_size, split, Merge};
 use crate::worker::protocol::{SearchReply, SearchRequest};
+use crate::worker::shared_table::table_bytes;
 use crate::worker::watchdog::{patience_ms, ANALYSIS_GROWTH};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
+use xiangqi_ai::DEFAULT_HASH_MB;
 use yew::prelude::*;
 
 /// Where Trunk puts the worker's loader (`data-loader-shim` in index.html).
@@ -58,6 +63,11 @@ struct WorkerLink {
     watchdog: Option<Timeout>,
     /// The stop flag shared with every worker, where the page is cross-origin isolated.
     flag: Option<(js_sys::SharedArrayBuffer, js_sys::Int32Array)>,
+    /// The transposition table the workers share, with the flag.
+    table: Option<js_sys::SharedArrayBuffer>,
+    /// The running request is answered by the first worker and helped by the others on the
+    /// shared table; they stop once it is answered.
+    helping: bool,
     /// When the running request was sent (`Date.now()`).
     sent_at: f64,
     /// Without the flag, how much longer the next search may take to begin: a stopped one
@@ -65,15 +75,21 @@ struct WorkerLink {
     grace_ms: u64,
 }
 
-/// The stop flag, where the browser allows shared memory (the page is cross-origin isolated).
-fn stop_flag() -> Option<(js_sys::SharedArrayBuffer, js_sys::Int32Array)> {
+/// The stop flag and the table the workers share, where the browser allows shared memory
+/// (the page is cross-origin isolated).
+#[allow(clippy::type_complexity)]
+fn shared_memory() -> Option<(
+    (js_sys::SharedArrayBuffer, js_sys::Int32Array),
+    js_sys::SharedArrayBuffer,
+)> {
     let isolated = js_sys::Reflect::get(&js_sys::global(), &"crossOriginIsolated".into())
         .ok()?
         .as_bool()?;
     isolated.then(|| {
         let buffer = js_sys::SharedArrayBuffer::new(4);
         let words = js_sys::Int32Array::new(&buffer);
-        (buffer, words)
+        let table = js_sys::SharedArrayBuffer::new(table_bytes(DEFAULT_HASH_MB));
+        ((buffer, words), table)
     })
 }
 
@@ -128,16 +144,29 @@ fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<Searc
         }
         let merged = {
             let mut l = link.borrow_mut();
-            if reply.id().is_none() || reply.id() != l.running {
-                return; // stale: for a search that is gone
+            if reply.id().is_none() || reply.id() != l.running || (l.helping && index > 0) {
+                return; // stale: for a search that is gone (helpers answer nothing)
             }
-            let Some(merged) = l.merge.as_mut().and_then(|m| m.take(index, reply)) else {
+            let Some(mut merged) = l.merge.as_mut().and_then(|m| m.take(index, reply)) else {
                 return;
             };
+            if l.helping {
+                helped_figures(&mut merged, l.busy as u32);
+            }
             if matches!(
                 merged,
                 SearchReply::Done { .. } | SearchReply::Failed { .. }
             ) {
+                if l.helping {
+                    // The helpers search until the flag stops naming the search.
+                    l.want(0);
+                    let busy = l.busy.min(l.workers.len());
+                    if let Some(id) = l.running {
+                        for worker in l.workers.iter().take(busy).skip(1) {
+                            worker.stop(id);
+                        }
+                    }
+                }
                 l.running = None;
                 l.merge = None;
                 l.watchdog = None;
@@ -157,9 +186,11 @@ fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<Searc
     };
     // A worker that cannot start is handled as one that went silent: by the watchdog.
     let worker = SearchWorker::spawn(WORKER_PATH, on_reply).ok()?;
-    if let Some((buffer, _)) = &link.borrow().flag {
-        worker.share_flag(buffer);
+    let l = link.borrow();
+    if let Some((buffer, _)) = &l.flag {
+        worker.share(buffer, l.table.as_ref());
     }
+    drop(l);
     Some(worker)
 }
 
@@ -191,16 +222,29 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
         } else {
             l.workers.len()
         };
-        let parts = split(&request, workers.max(1));
-        l.busy = parts.len();
         l.running = Some(request.id);
-        l.merge = Some(Merge::new(parts.len()));
         l.budget_ms = budget;
         l.infinite = request.task.limits.infinite;
         l.sent_at = js_sys::Date::now();
         l.want(request.id);
-        for (worker, part) in l.workers.iter().zip(&parts) {
-            worker.send(part);
+        l.helping = l.table.is_some() && helped(&request, workers);
+        if l.helping {
+            // One answers; the others help it on the shared table.
+            l.busy = workers;
+            l.merge = Some(Merge::new(1));
+            for (i, worker) in l.workers.iter().enumerate().take(workers) {
+                match i {
+                    0 => worker.send(&request),
+                    i => worker.help(&request, i as u32),
+                }
+            }
+        } else {
+            let parts = split(&request, workers.max(1));
+            l.busy = parts.len();
+            l.merge = Some(Merge::new(parts.len()));
+            for (worker, part) in l.workers.iter().zip(&parts) {
+                worker.send(part);
+            }
         }
     }
     let grace = std::mem::take(&mut link.borrow_mut().grace_ms);
@@ -252,10 +296,12 @@ fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequ
 pub fn use_worker(state: &State, dispatch: Callback<Action>, enabled: bool) {
     let link = use_mut_ref(|| {
         let cores = crate::browser::cores();
+        let (flag, table) = shared_memory().unzip();
         WorkerLink {
             size: pool_size(cores),
             cores,
-            flag: stop_flag(),
+            flag,
+            table,
             ..WorkerLink::default()
         }
     });

@@ -4,8 +4,8 @@
 use super::host::Host;
 use super::options::UciOptions;
 use crate::worker::engine::Engine;
-use crate::worker::pool::{split, Merge};
-use crate::worker::protocol::{Progress, SearchReply, SearchRequest};
+use crate::worker::pool::{helped, split, Merge};
+use crate::worker::protocol::{Progress, SearchReply, SearchRequest, ToWorker};
 use crate::worker::rebuild::rebuild;
 use core::sync::atomic::{AtomicBool, Ordering};
 use std::cell::{Cell, RefCell};
@@ -45,6 +45,8 @@ pub struct UciEngine {
     game: u64,
     /// The id of the next request.
     next_id: u64,
+    /// The size of the table the engine shares with its helpers, once it does.
+    shared_mb: Option<usize>,
 }
 
 impl Default for UciEngine {
@@ -57,6 +59,7 @@ impl Default for UciEngine {
             position_ok: true,
             game: 1,
             next_id: 1,
+            shared_mb: None,
         }
     }
 }
@@ -129,7 +132,12 @@ impl UciEngine {
                     self.game += 1;
                 } else {
                     match self.options.set(&name, value.as_deref()) {
-                        Ok(()) => self.engine.set_hash_mb(self.options.hash_mb),
+                        Ok(()) => {
+                            if self.shared_mb.is_some_and(|mb| mb != self.options.hash_mb) {
+                                self.shared_mb = None;
+                            }
+                            self.engine.set_hash_mb(self.options.hash_mb);
+                        }
                         Err(e) => host.write(&info_string(&e.to_string())),
                     }
                 }
@@ -200,14 +208,33 @@ impl UciEngine {
         };
         self.next_id += 1;
         let id = request.id;
-        // With `Threads` above one, the search is dealt out as the page's pool deals it: this
-        // engine searches the first share, helpers the others.
-        let parts = split(&request, self.options.threads);
-        for (i, part) in parts.iter().enumerate().skip(1) {
-            if let Ok(bytes) = postcard::to_allocvec(part) {
-                host.start_part(i, &bytes, ends_by_itself);
+        // With `Threads` above one, the search runs as the page's pool runs it: on a shared
+        // table, this engine answering and the helpers helping; or dealt out, this engine
+        // searching the first share and the helpers the others.
+        let threads = self.options.threads;
+        let helping =
+            self.options.shared_table && helped(&request, threads) && self.share_table(host);
+        let parts = if helping {
+            for helper in 1..threads {
+                let help = ToWorker::Help {
+                    request: Box::new(request.clone()),
+                    helper: helper as u32,
+                };
+                if let Ok(bytes) = postcard::to_allocvec(&help) {
+                    host.start_part(helper, &bytes, ends_by_itself);
+                }
             }
-        }
+            vec![request]
+        } else {
+            let parts = split(&request, threads);
+            for (i, part) in parts.iter().enumerate().skip(1) {
+                let share = ToWorker::Search(Box::new(part.clone()));
+                if let Ok(bytes) = postcard::to_allocvec(&share) {
+                    host.start_part(i, &bytes, ends_by_itself);
+                }
+            }
+            parts
+        };
         let merge = RefCell::new(Merge::new(parts.len()));
         let finished = Cell::new(false);
         let stop = AtomicBool::new(false);
@@ -270,11 +297,30 @@ impl UciEngine {
             };
             take(index, read(bytes));
         }
+        if helping || parts.len() > 1 {
+            host.end_parts();
+        }
         // The answer to `go infinite` waits for `stop`, as the protocol requires.
         if infinite {
             host.wait_for_stop();
         }
         host.write(answer.as_deref().unwrap_or("bestmove (none)"));
+    }
+}
+
+impl UciEngine {
+    /// Searches on the table the host's helpers share, made when first needed or resized;
+    /// false where the host has none.
+    fn share_table(&mut self, host: &dyn Host) -> bool {
+        let mb = self.options.hash_mb;
+        if self.shared_mb != Some(mb) {
+            let Some(table) = host.shared_table(mb) else {
+                return false;
+            };
+            self.engine.share_table(table);
+            self.shared_mb = Some(mb);
+        }
+        true
     }
 }
 

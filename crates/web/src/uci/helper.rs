@@ -1,15 +1,16 @@
-//! A helper of a split search (`Threads` above one): it answers the shares the UCI engine
-//! deals out (see [`super::Host::start_part`]) with an [`Engine`] of its own, as a worker of
-//! the page's pool answers its share.
+//! A helper of the UCI engine (`Threads` above one): it takes what the engine sends (see
+//! [`super::Host::start_part`]) with an [`Engine`] of its own, as a worker of the page's pool
+//! does: it answers a share of a split search, or helps a search on the shared table.
 
 use crate::worker::engine::Engine;
-use crate::worker::protocol::{SearchReply, SearchRequest};
+use crate::worker::protocol::{SearchReply, ToWorker};
 use core::sync::atomic::{AtomicBool, Ordering};
 
-/// Answers `request` (a [`SearchRequest`]'s postcard bytes) with `engine`, handing each
-/// reply's postcard bytes to `reply`; the search ends early once `halted()` says so, which
-/// it is asked every thousand nodes or so with the clock (`clock`, in milliseconds since the
-/// start). A request that cannot be read is answered as a crash.
+/// Takes `message` (a [`ToWorker`]'s postcard bytes) with `engine`: answers a search, handing
+/// each reply's postcard bytes to `reply`, or helps one, replying nothing. The search ends
+/// early once `halted()` says so, which it is asked every thousand nodes or so with the clock
+/// (`clock`, in milliseconds since the start); a helper's ends only so. A message that cannot
+/// be read is answered as a crash.
 pub fn answer_share(
     engine: &mut Engine,
     request: &[u8],
@@ -23,10 +24,6 @@ pub fn answer_share(
             reply(bytes);
         }
     };
-    let Ok(request) = postcard::from_bytes::<SearchRequest>(request) else {
-        let reason = "a share of a search could not be read".to_string();
-        return send(SearchReply::Crashed { reason });
-    };
     let stop = AtomicBool::new(false);
     let clock = || {
         if halted() {
@@ -34,5 +31,17 @@ pub fn answer_share(
         }
         clock()
     };
-    engine.answer(&request, seed, &clock, &stop, &mut |_| true, &mut send);
+    match postcard::from_bytes::<ToWorker>(request) {
+        Ok(ToWorker::Search(request)) => {
+            engine.answer(&request, seed, &clock, &stop, &mut |_| true, &mut send);
+        }
+        Ok(ToWorker::Help { request, helper }) => {
+            engine.help(&request, helper, &clock, &stop);
+        }
+        Ok(ToWorker::Stop { .. }) => {}
+        Err(_) => {
+            let reason = "a share of a search could not be read".to_string();
+            send(SearchReply::Crashed { reason });
+        }
+    }
 }

@@ -16,9 +16,13 @@ pub struct UciOptions {
     /// `Level`: 0 is the strong search within the `go` limits; 1..=8 plays as the page's
     /// level, within the `go` limits too.
     pub level: u8,
-    /// `Threads`: the workers a strong search is dealt out among, as the page's pool deals
-    /// it (`worker/pool.rs`: root moves split, each worker with its own table).
+    /// `Threads`: the workers a strong search runs on, as the page's pool runs it.
     pub threads: usize,
+    /// `Shared Table`: with `Threads` above one, the workers share one table, one answering
+    /// and the others helping (Lazy SMP), as in a cross-origin isolated page; else the root
+    /// moves are dealt out among them, each with its own table (`worker/pool.rs`), as in a
+    /// page that is not isolated.
+    pub shared_table: bool,
 }
 
 impl Default for UciOptions {
@@ -27,6 +31,7 @@ impl Default for UciOptions {
             hash_mb: DEFAULT_HASH_MB,
             level: 0,
             threads: 1,
+            shared_table: true,
         }
     }
 }
@@ -38,6 +43,7 @@ impl UciOptions {
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             "option name Clear Hash type button".to_string(),
             format!("option name Threads type spin default 1 min 1 max {MAX_WORKERS}"),
+            "option name Shared Table type check default true".to_string(),
             format!("option name Level type spin default 0 min 0 max {MAX_LEVEL}"),
         ]
     }
@@ -51,6 +57,19 @@ impl UciOptions {
             "hash" => self.hash_mb = spin(1, MAX_HASH_MB as u64)? as usize,
             "threads" => self.threads = spin(1, MAX_WORKERS as u64)? as usize,
             "level" => self.level = spin(0, u64::from(MAX_LEVEL))? as u8,
+            "shared table" => {
+                self.shared_table = match value.to_ascii_lowercase().as_str() {
+                    "true" => true,
+                    "false" => false,
+                    _ => {
+                        return Err(OptionError::Choice {
+                            name: "Shared Table",
+                            choices: "true or false",
+                            value: value.to_string(),
+                        })
+                    }
+                }
+            }
             _ => {
                 return Err(OptionError::Unknown {
                     name: name.to_string(),

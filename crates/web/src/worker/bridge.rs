@@ -15,7 +15,7 @@
 //! resort, or a page that goes away.
 //!
 //! Messages are `postcard` bytes in a transferred `Uint8Array` (compact code and data, and 64-bit
-//! numbers kept whole), except the flag, sent as itself. The worker says `READY` once it
+//! numbers kept whole), except the shared memory, sent as itself. The worker says `READY` once it
 //! listens; messages sent before that wait in the page.
 
 use super::protocol::{SearchReply, SearchRequest, ToWorker};
@@ -116,9 +116,26 @@ impl SearchWorker {
         self.post(&ToWorker::Stop { id });
     }
 
-    /// Lends the worker the page's stop flag (see the module's notes).
-    pub fn share_flag(&self, flag: &js_sys::SharedArrayBuffer) {
-        self.post_value(flag.into());
+    /// Lends the worker the page's stop flag (see the module's notes) and, if there is one,
+    /// the table the workers share (`shared_table.rs`): sent as `[flag, table]`.
+    pub fn share(
+        &self,
+        flag: &js_sys::SharedArrayBuffer,
+        table: Option<&js_sys::SharedArrayBuffer>,
+    ) {
+        let lent = js_sys::Array::of1(flag);
+        if let Some(table) = table {
+            lent.push(table);
+        }
+        self.post_value(lent.into());
+    }
+
+    /// Has the worker help the search of `request` on the shared table, as helper `helper`.
+    pub fn help(&self, request: &SearchRequest, helper: u32) {
+        self.post(&ToWorker::Help {
+            request: Box::new(request.clone()),
+            helper,
+        });
     }
 
     fn post(&self, message: &ToWorker) {

@@ -4,7 +4,7 @@
 use super::protocol::{Line, Progress, SearchReply, SearchRequest};
 use super::rebuild::rebuild;
 use core::sync::atomic::AtomicBool;
-use xiangqi_ai::{Info, Player, Session, DEFAULT_HASH_MB};
+use xiangqi_ai::{Backing, Info, Player, Session, DEFAULT_HASH_MB};
 
 /// A fresh seed for the levels that draw among near-equal moves (a task's seed of 0 asks
 /// [`Engine::answer`] for one). Without a random source they are merely deterministic, not
@@ -34,6 +34,38 @@ impl Engine {
     /// Resizes the transposition table to `mb` megabytes (at least 1), which empties it.
     pub fn set_hash_mb(&mut self, mb: usize) {
         self.session.set_hash_mb(mb);
+    }
+
+    /// Searches on `backing`, a table shared with other engines, from now on.
+    pub fn share_table(&mut self, backing: Box<dyn Backing>) {
+        self.session.share_table(backing);
+    }
+
+    /// Helps the engine that answers `request` on the same shared table, as helper number
+    /// `helper` (see [`Session::help`]), until `stop` is set (it is polled with `clock`).
+    /// A request for another game forgets this engine's histories but not the table, which
+    /// the engine it helps clears. A request that cannot be searched is left to that engine,
+    /// which says why. Returns the nodes searched.
+    pub fn help(
+        &mut self,
+        request: &SearchRequest,
+        helper: u32,
+        clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
+    ) -> u64 {
+        let Ok(game) = rebuild(&request.start, &request.moves) else {
+            return 0;
+        };
+        if game.outcome().is_some() || request.task.player != Player::Strong {
+            return 0;
+        }
+        if self.game != Some(request.game) {
+            self.session.new_game_keeping_table();
+            self.game = Some(request.game);
+        }
+        let limits = &request.task.limits;
+        self.session
+            .help(&game, limits, helper as usize, clock, stop)
     }
 
     /// Answers `request`: emits a [`SearchReply::Progress`] whenever `report_now` allows (the
@@ -113,6 +145,7 @@ impl Engine {
                         score: best.map_or(info.score, |l| l.score),
                         pv: best.map_or_else(|| info.pv.clone(), |l| l.pv.clone()),
                         workers: 1,
+                        shared: false,
                         lines: lines.clone(),
                     },
                 });
@@ -131,6 +164,7 @@ impl Engine {
                 score: thought.score,
                 pv: thought.pv,
                 workers: 1,
+                shared: false,
                 lines,
             },
         });

@@ -2,8 +2,8 @@
 //! ([`protocol`]), the engine that answers in the worker ([`engine`]), the game a request
 //! describes ([`rebuild`]), the pool that deals a search out among several workers
 //! ([`pool`]), the watchdog's patience ([`watchdog`]), a search run one iteration at a time
-//! ([`steps`]), and the message channel's two ends (`bridge` for the page, `serve` for the
-//! worker, built for the browser only).
+//! ([`steps`]), and, built for the browser only, the message channel's two ends (`bridge` for
+//! the page, `serve` for the worker) and the table the workers share (`shared_table`).
 //!
 //! All but the channel are pure and tested natively.
 
@@ -15,6 +15,8 @@ pub mod protocol;
 pub mod rebuild;
 #[cfg(target_arch = "wasm32")]
 pub mod serve;
+#[cfg(target_arch = "wasm32")]
+pub mod shared_table;
 pub mod steps;
 pub mod watchdog;
 

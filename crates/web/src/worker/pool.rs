@@ -77,6 +77,21 @@ pub fn split(request: &SearchRequest, workers: usize) -> Vec<SearchRequest> {
         .collect()
 }
 
+/// Whether `request` is searched by `workers` workers on a shared table, one answering and
+/// the others helping (Lazy SMP): a strong search without a node budget (the budget is the
+/// level's strength, which helpers would multiply), on more than one worker.
+pub fn helped(request: &SearchRequest, workers: usize) -> bool {
+    workers > 1 && request.task.player == Player::Strong && request.task.limits.nodes.is_none()
+}
+
+/// The figures of a search answered by one worker and helped by others, `workers` in all.
+pub fn helped_figures(reply: &mut SearchReply, workers: u32) {
+    if let SearchReply::Progress { progress, .. } | SearchReply::Done { progress, .. } = reply {
+        progress.workers = workers;
+        progress.shared = true;
+    }
+}
+
 /// A score as one number, higher is better for the side to move; mates beyond every
 /// centipawn score, nearer mates first.
 fn rank(score: Score) -> i64 {
@@ -136,6 +151,7 @@ impl Merge {
                 .first()
                 .map_or_else(|| best.pv.clone(), |l| l.pv.clone()),
             workers: self.latest.len() as u32,
+            shared: false,
             lines,
         })
     }
@@ -202,6 +218,7 @@ mod tests {
             score,
             pv: vec![parse_uci(pv).unwrap()],
             workers: 1,
+            shared: false,
             lines: Vec::new(),
         }
     }

@@ -44,6 +44,9 @@ pub struct Progress {
     pub pv: Vec<Move>,
     /// The workers the search runs on (see `pool.rs`).
     pub workers: u32,
+    /// They search on one shared table, one answering and the others helping, rather than
+    /// dealing the root moves out; the nodes and speed are then the first worker's.
+    pub shared: bool,
     /// A multi-line search's lines, best first, all from the same iteration (empty for a
     /// search of one line, whose line is `score` and `pv`).
     pub lines: Vec<Line>,
@@ -103,11 +106,20 @@ impl SearchReply {
     }
 }
 
-/// What the page sends the worker (besides, once, the shared stop flag: see `bridge.rs`).
+/// What the page sends the worker (besides, once, the shared stop flag and table: see
+/// `bridge.rs`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToWorker {
     /// Search this, after the requests before it.
     Search(Box<SearchRequest>),
+    /// Help the worker that searches this request on the shared table, as helper number
+    /// `helper` (from 1), until the stop flag stops naming it; reply nothing.
+    Help {
+        /// The request the other worker searches.
+        request: Box<SearchRequest>,
+        /// Which helper this worker is (helpers differ in the depths they search).
+        helper: u32,
+    },
     /// The page no longer wants request `id`: end it (or drop it unstarted) without an answer.
     Stop {
         /// The request's id.

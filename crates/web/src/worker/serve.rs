@@ -4,10 +4,14 @@
 //! With the page's shared stop flag, a search runs whole and stops the moment the flag stops
 //! naming it. Without it, a strong search runs in steps (`steps.rs`), each followed by a turn
 //! of the worker's event loop, so a `Stop` or a newer request is read between two iterations.
+//!
+//! With the flag may come a shared table (`shared_table.rs`): the engine then searches on it,
+//! and a `Help` has this worker search beside the one that answers, until the flag moves on.
 
 use super::bridge::{decode, encode, READY};
 use super::engine::{fresh_seed, Engine};
 use super::protocol::{SearchReply, SearchRequest, ToWorker};
+use super::shared_table::{SharedTable, SCRIPT};
 use super::steps::{wants_steps, Stepped};
 use core::sync::atomic::{AtomicBool, Ordering};
 use gloo_timers::callback::Timeout;
@@ -38,8 +42,8 @@ struct Served {
     scope: web_sys::DedicatedWorkerGlobalScope,
     /// The page's stop flag, once lent.
     flag: Option<js_sys::Int32Array>,
-    /// Requests not yet started.
-    queue: VecDeque<SearchRequest>,
+    /// Work not yet started.
+    queue: VecDeque<Job>,
     /// The search under way in steps, with its start on the browser's clock and the throttle
     /// of its reports.
     stepped: Option<(Stepped, f64, Throttle)>,
@@ -48,6 +52,38 @@ struct Served {
 }
 
 type Shared = Rc<RefCell<Served>>;
+
+/// A piece of work waiting its turn: a request to answer, or one to help answer as helper
+/// number `.1`.
+enum Job {
+    Answer(SearchRequest),
+    Help(SearchRequest, u32),
+}
+
+impl Job {
+    fn id(&self) -> u64 {
+        match self {
+            Job::Answer(r) | Job::Help(r, _) => r.id,
+        }
+    }
+}
+
+/// The clock of search `id` begun at `start`, which sets `stop` once the page's `flag` names
+/// another search (or none).
+fn flagged<'a>(
+    flag: &'a js_sys::Int32Array,
+    id: u64,
+    start: f64,
+    stop: &'a AtomicBool,
+) -> impl Fn() -> u64 + 'a {
+    let own = id as i32;
+    move || {
+        if js_sys::Atomics::load(flag, 0).is_ok_and(|v| v != own) {
+            stop.store(true, Ordering::Relaxed);
+        }
+        since(start)
+    }
+}
 
 type Throttle = Box<dyn FnMut(u64) -> bool>;
 
@@ -81,19 +117,25 @@ fn turn(shared: &Shared) {
         if !more {
             s.stepped = None;
         }
-    } else if let Some(request) = s.queue.pop_front() {
+    } else if let Some(job) = s.queue.pop_front() {
         let start = js_sys::Date::now();
+        let request = match job {
+            Job::Answer(request) => request,
+            Job::Help(request, helper) => {
+                // Without the flag nothing would end it: a helper only runs with one.
+                if let Some(flag) = s.flag.clone() {
+                    let stop = AtomicBool::new(false);
+                    let clock = flagged(&flag, request.id, start, &stop);
+                    s.engine.help(&request, helper, &clock, &stop);
+                }
+                drop(guard);
+                return schedule_if_busy(shared);
+            }
+        };
         match s.flag.clone() {
             Some(flag) => {
-                // Stops once the page's flag names another search (or none).
                 let stop = AtomicBool::new(false);
-                let own = request.id as i32;
-                let clock = || {
-                    if js_sys::Atomics::load(&flag, 0).is_ok_and(|v| v != own) {
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                    since(start)
-                };
+                let clock = flagged(&flag, request.id, start, &stop);
                 let mut report = throttle();
                 s.engine.answer(
                     &request,
@@ -125,8 +167,16 @@ fn turn(shared: &Shared) {
             }
         }
     }
-    let more = s.stepped.is_some() || !s.queue.is_empty();
     drop(guard);
+    schedule_if_busy(shared);
+}
+
+/// Schedules another turn while work is left.
+fn schedule_if_busy(shared: &Shared) {
+    let more = {
+        let s = shared.borrow();
+        s.stepped.is_some() || !s.queue.is_empty()
+    };
     if more {
         schedule(shared);
     }
@@ -141,10 +191,24 @@ fn schedule(shared: &Shared) {
     Timeout::new(0, move || turn(&shared)).forget();
 }
 
+/// Takes the page's shared memory: `[flag]` or `[flag, table]` (see `bridge.rs`). A table
+/// whose script cannot be loaded is left alone: the engine keeps a table of its own.
+fn take_shared(shared: &Shared, lent: &js_sys::Array) {
+    let mut s = shared.borrow_mut();
+    if let Ok(flag) = lent.get(0).dyn_into::<js_sys::SharedArrayBuffer>() {
+        s.flag = Some(js_sys::Int32Array::new(&flag));
+    }
+    if let Ok(table) = lent.get(1).dyn_into::<js_sys::SharedArrayBuffer>() {
+        let scope: &web_sys::WorkerGlobalScope = s.scope.as_ref();
+        if scope.import_scripts_1(SCRIPT).is_ok() {
+            s.engine.share_table(Box::new(SharedTable::new(&table)));
+        }
+    }
+}
+
 fn receive(shared: &Shared, data: JsValue) {
-    if let Some(flag) = data.dyn_ref::<js_sys::SharedArrayBuffer>() {
-        shared.borrow_mut().flag = Some(js_sys::Int32Array::new(flag));
-        return;
+    if let Some(lent) = data.dyn_ref::<js_sys::Array>() {
+        return take_shared(shared, lent);
     }
     let message: ToWorker = match decode(data) {
         Ok(m) => m,
@@ -155,9 +219,10 @@ fn receive(shared: &Shared, data: JsValue) {
     };
     let mut s = shared.borrow_mut();
     match message {
-        ToWorker::Search(request) => s.queue.push_back(*request),
+        ToWorker::Search(request) => s.queue.push_back(Job::Answer(*request)),
+        ToWorker::Help { request, helper } => s.queue.push_back(Job::Help(*request, helper)),
         ToWorker::Stop { id } => {
-            s.queue.retain(|r| r.id != id);
+            s.queue.retain(|job| job.id() != id);
             if s.stepped.as_ref().is_some_and(|(st, ..)| st.id() == id) {
                 s.stepped = None;
             }

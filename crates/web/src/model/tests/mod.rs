@@ -48,6 +48,7 @@ fn progress(pv: &[&str]) -> Progress {
         score: Score::Cp(12),
         pv: pv.iter().map(|s| mv(s)).collect(),
         workers: 1,
+        shared: false,
         lines: Vec::new(),
     }
 }

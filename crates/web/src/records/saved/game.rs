@@ -387,6 +387,7 @@ mod tests {
                 score: Score::Cp(cp),
                 pv: vec![parse_uci(best).unwrap()],
                 workers: 1,
+                shared: false,
                 lines: Vec::new(),
             };
             let best = Some(parse_uci(best).unwrap());

@@ -5,7 +5,8 @@ use xiangqi::notation::parse_uci;
 use xiangqi_ai::GameClock;
 
 /// A host that keeps the lines, and whose flag a test raises. Its helpers search their
-/// shares at once, in turn, and keep their replies until asked.
+/// shares at once, in turn, and keep their replies until asked; a helper of a search on the
+/// shared table helps for 300 ms before the search begins.
 struct TestHost {
     lines: RefCell<Vec<String>>,
     halted: Cell<bool>,
@@ -14,6 +15,10 @@ struct TestHost {
     helpers: RefCell<Vec<Engine>>,
     replies: RefCell<std::collections::VecDeque<(usize, Vec<u8>)>>,
     shares: RefCell<Vec<SearchRequest>>,
+    /// The helpers' requests to help: (helper number, request).
+    helps: RefCell<Vec<(u32, SearchRequest)>>,
+    table: RefCell<Option<xiangqi_ai::SharedEntries>>,
+    ended: Cell<u32>,
 }
 
 impl TestHost {
@@ -26,6 +31,9 @@ impl TestHost {
             helpers: RefCell::new(Vec::new()),
             replies: RefCell::new(std::collections::VecDeque::new()),
             shares: RefCell::new(Vec::new()),
+            helps: RefCell::new(Vec::new()),
+            table: RefCell::new(None),
+            ended: Cell::new(0),
         }
     }
 
@@ -51,12 +59,32 @@ impl Host for TestHost {
     fn seed(&self) -> u64 {
         7
     }
-    fn start_part(&self, index: usize, request: &[u8], _ends_by_itself: bool) {
-        let request: SearchRequest = postcard::from_bytes(request).unwrap();
+    fn start_part(&self, index: usize, message: &[u8], _ends_by_itself: bool) {
         let mut helpers = self.helpers.borrow_mut();
         while helpers.len() < index {
             helpers.push(Engine::default());
         }
+        let request = match postcard::from_bytes(message).unwrap() {
+            ToWorker::Search(request) => *request,
+            ToWorker::Help { request, helper } => {
+                let table = self.table.borrow().clone().expect("a shared table");
+                let helping = &mut helpers[index - 1];
+                helping.share_table(Box::new(table));
+                let stop = AtomicBool::new(false);
+                let start = Instant::now();
+                let clock = || {
+                    let ms = start.elapsed().as_millis() as u64;
+                    if ms >= 300 {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                    ms
+                };
+                assert!(helping.help(&request, helper, &clock, &stop) > 0);
+                self.helps.borrow_mut().push((helper, *request));
+                return;
+            }
+            ToWorker::Stop { .. } => panic!("helpers are not sent a stop"),
+        };
         let never = AtomicBool::new(false);
         helpers[index - 1].answer(&request, 7, &|| 0, &never, &mut |_| true, &mut |reply| {
             let bytes = postcard::to_allocvec(&reply).unwrap();
@@ -66,6 +94,15 @@ impl Host for TestHost {
     }
     fn next_part(&self, _wait: bool) -> Option<(usize, Vec<u8>)> {
         self.replies.borrow_mut().pop_front()
+    }
+    fn end_parts(&self) {
+        self.ended.set(self.ended.get() + 1);
+        self.replies.borrow_mut().clear();
+    }
+    fn shared_table(&self, mb: usize) -> Option<Box<dyn xiangqi_ai::Backing>> {
+        let table = xiangqi_ai::SharedEntries::new(mb);
+        *self.table.borrow_mut() = Some(table.clone());
+        Some(Box::new(table))
     }
 }
 
@@ -226,7 +263,7 @@ fn with_threads_the_search_is_dealt_out_as_the_pages_pool_deals_it() {
     let out = session(
         &mut engine,
         &host,
-        "setoption name Threads value 3\nposition startpos moves h2e2\ngo depth 5",
+        "setoption name Shared Table value false\nsetoption name Threads value 3\nposition startpos moves h2e2\ngo depth 5",
     );
     let shares = host.shares.take();
     assert_eq!(shares.len(), 2, "two helpers");
@@ -249,4 +286,71 @@ fn with_threads_the_search_is_dealt_out_as_the_pages_pool_deals_it() {
     let out = session(&mut engine, &host, "setoption name Level value 2\ngo");
     assert!(host.shares.take().is_empty());
     assert_ne!(bestmove(&out), "(none)");
+}
+
+#[test]
+fn with_threads_and_a_shared_table_the_helpers_help_one_search_on_it() {
+    let host = TestHost::new();
+    let mut engine = UciEngine::default();
+    let out = session(&mut engine, &host, "uci");
+    assert!(out.contains(&"option name Shared Table type check default true".to_string()));
+    // The first search of a game clears the table; the second is helped by what the helpers
+    // stored (this host lets them search before it begins).
+    let lines =
+        "position startpos moves h2e2\ngo depth 5\nposition startpos moves h2e2 h9g7\ngo depth 8";
+    let out = session(
+        &mut engine,
+        &host,
+        &format!("setoption name Threads value 3\n{lines}"),
+    );
+    let helps = host.helps.take();
+    assert_eq!(
+        helps.iter().map(|(h, _)| *h).collect::<Vec<_>>(),
+        [1, 2, 1, 2],
+        "two helpers a search, each with its number"
+    );
+    assert!(helps
+        .iter()
+        .all(|(_, r)| r.task.limits.searchmoves.is_empty()));
+    assert!(host.shares.take().is_empty(), "nothing is dealt out");
+    assert_eq!(
+        host.ended.get(),
+        2,
+        "the helpers are ended with each search"
+    );
+    assert!(host.table.borrow().as_ref().unwrap().used() > 1000);
+    assert!(out.iter().any(|l| l.starts_with("info depth 8 ")));
+    let nodes = |out: &[String]| -> u64 {
+        let line = out
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth 8 "))
+            .unwrap();
+        line.split(' ')
+            .skip_while(|w| *w != "nodes")
+            .nth(1)
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let alone = session(&mut UciEngine::default(), &TestHost::new(), lines);
+    assert!(
+        nodes(&out) < nodes(&alone),
+        "{} nodes with helpers, {} alone",
+        nodes(&out),
+        nodes(&alone)
+    );
+    let best = bestmove(&out);
+    let played = ["h2e2", "h9g7", best].map(|m| parse_uci(m).unwrap());
+    assert!(rebuild(&Setup::start(), &played).is_ok(), "{best} is legal");
+    // A bad value changes nothing.
+    let out = session(
+        &mut engine,
+        &host,
+        "setoption name Shared Table value maybe",
+    );
+    assert_eq!(
+        out,
+        ["info string Shared Table is true or false, not \"maybe\""]
+    );
 }
