@@ -116,9 +116,36 @@ test('go infinite answers isready while it searches, and stop at once', async ()
   assert.equal(await engine.quit(), 0);
 });
 
-test('with Threads 2 the search is dealt out to a helper, as the pool of two in the page deals it', async () => {
+test('with Threads 2 and a shared table a helper searches beside the engine, and stops with it', async () => {
   const engine = wasm();
   engine.send('uci', 'setoption name Threads value 2', 'isready');
+  const hello = words(await engine.until('readyok', 30_000));
+  assert.ok(hello.includes('option name Shared Table type check default true'), hello.join('\n'));
+  engine.send('position startpos moves h2e2', 'go depth 9');
+  const helped = await engine.until('bestmove', 30_000);
+  assert.match(helped.at(-2).line, /^info depth 9 /);
+  engine.send(`position startpos moves h2e2 ${moveOf(helped)}`, 'isready');
+  assert.deepEqual(words(await engine.until('readyok')), ['readyok'], 'a legal move');
+  // A timed move ends with its time, the helper with it: the next search starts at once.
+  for (let i = 0; i < 3; i++) {
+    const sent = Date.now();
+    engine.send('position startpos moves h2e2 h9g7', 'go movetime 200');
+    const answer = await engine.until('bestmove', 5000);
+    assert.ok(answer.at(-1).at - sent < 1000, `${answer.at(-1).at - sent} ms for 200 ms`);
+  }
+  engine.send('go infinite');
+  await engine.until('info');
+  await new Promise((done) => setTimeout(done, 300));
+  const sent = Date.now();
+  engine.send('stop');
+  const answer = await engine.until('bestmove', 2000);
+  assert.ok(answer.at(-1).at - sent < 500, `${answer.at(-1).at - sent} ms after stop`);
+  assert.equal(await engine.quit(), 0);
+});
+
+test('with Threads 2 and no shared table the search is dealt out to a helper, as the pool of two in a page that is not isolated deals it', async () => {
+  const engine = wasm();
+  engine.send('uci', 'setoption name Shared Table value false', 'setoption name Threads value 2', 'isready');
   const hello = words(await engine.until('readyok', 30_000));
   assert.ok(hello.includes('option name Threads type spin default 1 min 1 max 4'), hello.join('\n'));
   // At a fixed depth each worker searches half the root moves: together about the nodes of
