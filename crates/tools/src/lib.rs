@@ -1,9 +1,11 @@
 //! The engine's workbench, run as subcommands of the `xiangqi` command: [`mod@matches`] plays
 //! engine configurations against each other (`xiangqi match`), and [`tune`] writes training
 //! positions from self-play (`xiangqi datagen`) and fits the evaluation's weights to them
-//! (`xiangqi tune`). Each tool's arguments are declared here with clap, so the command only
+//! (`xiangqi tune`); [`train`] holds the games format `xiangqi datagen --format games` writes
+//! for the evaluation network. Each tool's arguments are declared here with clap, so the command only
 //! forwards them. [`seed`] spreads one seed over a run's games.
 
 pub mod matches;
 pub mod seed;
+pub mod train;
 pub mod tune;

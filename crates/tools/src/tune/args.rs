@@ -1,7 +1,7 @@
 //! The arguments of `xiangqi datagen` and `xiangqi tune`, declared with clap; the `xiangqi`
 //! command forwards them.
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
 /// The machine's cores, the default for threads.
@@ -9,17 +9,35 @@ fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// `xiangqi datagen --out FILE [--games N] [--nodes N] [--random-plies N] [--threads N]`.
+/// What `xiangqi datagen` writes (see `--format`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DataFormat {
+    /// Quiet positions with the game's result, one `FEN;RESULT` line each
+    Text,
+    /// Whole games: the moves and the search's score of each, a few bytes a position
+    Games,
+}
+
+/// `xiangqi datagen --out FILE [--format text|games] [--games N] [--nodes N] ...`.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Plays the strong searcher against itself, each game from an opening line followed by a
-few random moves, and appends its quiet positions with the game's result to FILE, one
-`FEN;RESULT` line each (RESULT for Red: 1, 0.5 or 0). Example:
-  xiangqi datagen --out data/selfplay.txt --games 4000 --nodes 8000")]
+few random moves, and appends to FILE, in the order of the games' numbers:
+  text   the quiet positions with the game's result, one `FEN;RESULT` line each (RESULT
+         for Red: 1, 0.5 or 0), for `xiangqi tune`;
+  games  each game whole, its moves and the search's score of each (docs/tuning.md), for
+         the evaluation network; appending goes on with the games after those already in
+         FILE, so two runs write what one run of both would.
+The same seed writes the same data. Examples:
+  xiangqi datagen --out data/selfplay.txt --games 4000 --nodes 8000
+  xiangqi datagen --format games --out data/games.bin --games 20000 --nodes 5000")]
 pub struct DatagenArgs {
-    /// Append the positions to this file
+    /// Append the data to this file
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
+    /// What to write
+    #[arg(long, value_enum, default_value_t = DataFormat::Text)]
+    pub format: DataFormat,
     /// Games to play
     #[arg(long, default_value_t = 1000)]
     pub games: usize,

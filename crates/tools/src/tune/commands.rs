@@ -1,14 +1,26 @@
 //! What `xiangqi datagen` and `xiangqi tune` do with their arguments: open the files, run
 //! the self-play or the fit, and report.
 
-use super::args::{DatagenArgs, TuneArgs};
+use super::args::{DataFormat, DatagenArgs, TuneArgs};
 use super::datagen;
 use super::sample::read_samples;
 use super::texel;
+use crate::train::read_games;
 use std::io::Write;
 
-/// Runs `xiangqi datagen`; returns the exit code.
+/// Runs `xiangqi datagen`; returns the exit code. Games go on from those already in the
+/// file; a file that is not a games file is left as it is.
 pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
+    let first_game = match args.format {
+        DataFormat::Text => 0,
+        DataFormat::Games => match existing_games(&args.out) {
+            Ok(n) => n,
+            Err(e) => {
+                let _ = writeln!(log, "{}: {e}; nothing written", args.out.display());
+                return 1;
+            }
+        },
+    };
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -22,11 +34,24 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
     };
     let cfg = datagen::DatagenConfig {
         games: args.games,
+        first_game,
         nodes: args.nodes.max(1),
         random_plies: args.random_plies,
         threads: args.threads.max(1),
         seed: args.seed,
+        format: match args.format {
+            DataFormat::Text => datagen::Format::Text,
+            DataFormat::Games => datagen::Format::Games,
+        },
+        progress: true,
     };
+    if first_game > 0 {
+        let _ = writeln!(
+            log,
+            "{first_game} games already in {}: going on from there",
+            args.out.display()
+        );
+    }
     match datagen::run(&cfg, &mut file, log) {
         Ok(n) => {
             let _ = writeln!(log, "{n} positions appended to {}", args.out.display());
@@ -37,6 +62,22 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
             1
         }
     }
+}
+
+/// The games in the games file at `path` (none if there is no file yet).
+fn existing_games(path: &std::path::Path) -> Result<usize, String> {
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+        Err(e) => return Err(e.to_string()),
+    };
+    let mut input = std::io::BufReader::new(file);
+    let mut n = 0;
+    for record in read_games(&mut input) {
+        record.map_err(|e| e.to_string())?;
+        n += 1;
+    }
+    Ok(n)
 }
 
 /// Runs `xiangqi tune`; returns the exit code.
