@@ -12,6 +12,7 @@ use xiangqi::{Color, Position};
 use xiangqi_ai::{Level, LevelError};
 use xiangqi_tools::matches::{MatchArgs, SPEC_HELP};
 use xiangqi_tools::seed::clock_seed;
+use xiangqi_tools::train::TrainArgs;
 use xiangqi_tools::tune::{DatagenArgs, TuneArgs};
 
 /// Every help text starts with the usage line, as the hand-written ones did.
@@ -56,12 +57,15 @@ pub enum Command {
     /// Play two engines against each other
     #[command(help_template = TEMPLATE, after_help = SPEC_HELP)]
     Match(Box<MatchArgs>),
-    /// Write training positions from self-play games, for `xiangqi tune`
+    /// Write self-play data: positions for `xiangqi tune`, or games for `xiangqi train`
     #[command(help_template = TEMPLATE)]
     Datagen(DatagenArgs),
     /// Fit the evaluation's weights to training positions (Texel's method)
     #[command(help_template = TEMPLATE)]
     Tune(TuneArgs),
+    /// Train an evaluation network on self-play games
+    #[command(help_template = TEMPLATE)]
+    Train(TrainArgs),
 }
 
 /// `xiangqi perft <DEPTH> [--fen FEN]`.

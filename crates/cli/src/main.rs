@@ -57,6 +57,9 @@ fn main() -> ExitCode {
         }
         Some(Command::Datagen(args)) => tune::run_datagen(&args, &mut io::stderr()),
         Some(Command::Tune(args)) => tune::run_tune(&args, &mut io::stdout().lock()),
+        Some(Command::Train(args)) => {
+            xiangqi_tools::train::run_train(&args, &mut io::stdout().lock())
+        }
     };
     ExitCode::from(code)
 }

@@ -1,6 +1,20 @@
-//! Training data for the evaluation network: the self-play games `xiangqi datagen --format
-//! games` writes ([`games`]), each as its moves and the search's score of each move it chose.
+//! The evaluation network's pipeline: the self-play games `xiangqi datagen --format games`
+//! writes ([`games`]), each as its moves and the search's score of each move it chose; the
+//! network in floating point ([`net`]); its training ([`trainer`]); and its integer form for
+//! the engine ([`quant`]); their files ([`files`]); and `xiangqi train` ([`args`],
+//! [`command`]).
 
+pub mod args;
+pub mod command;
+pub mod files;
 pub mod games;
+pub mod net;
+pub mod quant;
+pub mod trainer;
 
+pub use args::TrainArgs;
+pub use command::run_train;
 pub use games::{read_games, GameRecord, GamesError, Outcome, MATE_SCORE};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,110 @@
+//! What `xiangqi train` does with its arguments: read the games, train, write the files.
+
+use super::args::TrainArgs;
+use super::files::{net_bytes, net_from_bytes, quant_bytes};
+use super::games::read_games;
+use super::net::Net;
+use super::quant::QuantNet;
+use super::trainer::{samples, train, Sample, TrainConfig};
+use crate::seed::mix;
+use std::io::Write;
+use std::time::Instant;
+
+/// Runs `xiangqi train`; returns the exit code.
+pub fn run_train(args: &TrainArgs, out: &mut dyn Write) -> u8 {
+    match train_with(args, out) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(out, "{e}");
+            1
+        }
+    }
+}
+
+fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
+    if !(0.0..=1.0).contains(&args.lambda) {
+        return Err(format!("--lambda is from 0 to 1, not {}", args.lambda));
+    }
+    let mut all: Vec<Sample> = Vec::new();
+    let mut games = 0;
+    for path in &args.data {
+        let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut input = std::io::BufReader::new(file);
+        for record in read_games(&mut input) {
+            let record = record.map_err(|e| format!("{}: {e}", path.display()))?;
+            all.extend(samples(&record, args.lambda));
+            games += 1;
+        }
+    }
+    if all.len() < 10 {
+        return Err(format!(
+            "{} positions in {games} games: too few to train on",
+            all.len()
+        ));
+    }
+    let mut net = match &args.resume {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            net_from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
+        }
+        None => Net::new(args.hidden.max(1), args.seed),
+    };
+    // Every tenth position is held out; the rest is shuffled.
+    let mut held_out = Vec::with_capacity(all.len() / 10 + 1);
+    let mut train_set = Vec::with_capacity(all.len());
+    for (i, s) in all.into_iter().enumerate() {
+        if i % 10 == 9 {
+            held_out.push(s);
+        } else {
+            train_set.push(s);
+        }
+    }
+    let mut rng = args.seed;
+    for i in (1..train_set.len()).rev() {
+        rng = mix(rng, i as u64);
+        train_set.swap(i, (rng % (i as u64 + 1)) as usize);
+    }
+    let _ = writeln!(
+        out,
+        "{games} games: {} positions for training, {} held out; {} hidden neurons a side",
+        train_set.len(),
+        held_out.len(),
+        net.hidden
+    );
+    let cfg = TrainConfig {
+        epochs: args.epochs,
+        batch: args.batch.max(1),
+        rate: args.rate,
+        threads: args.threads.max(1),
+    };
+    let started = Instant::now();
+    let mut failed = None;
+    train(
+        &mut net,
+        &train_set,
+        &held_out,
+        &cfg,
+        &mut |epoch, net, loss, held| {
+            let _ = writeln!(
+                out,
+                "epoch {epoch}: loss {loss:.6}, held out {held:.6}, {:.0} s",
+                started.elapsed().as_secs_f64()
+            );
+            if let Some(path) = &args.checkpoint {
+                if let Err(e) = std::fs::write(path, net_bytes(net)) {
+                    failed = Some(format!("{}: {e}", path.display()));
+                    return false;
+                }
+            }
+            true
+        },
+    );
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let quant = QuantNet::from_net(&net);
+    std::fs::write(&args.out, quant_bytes(&quant))
+        .map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let _ = writeln!(out, "network written to {}", args.out.display());
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! The network's files, little-endian:
+//! - a checkpoint, the floating-point network the trainer resumes from: `XQNF`, the hidden
+//!   size (u32), then `w1`, `b1`, `w2` and `b2` as f32;
+//! - the integer network the engine reads: `XQNQ`, the hidden size (u32), [`QA`] and [`QB`]
+//!   (u16 each), then `w1`, `b1`, `w2` as i16 and `b2` as i32.
+
+use super::net::{Net, INPUTS};
+use super::quant::{QuantNet, QA, QB};
+
+/// The bytes of a checkpoint.
+pub fn net_bytes(net: &Net) -> Vec<u8> {
+    let mut out = b"XQNF".to_vec();
+    out.extend_from_slice(&(net.hidden as u32).to_le_bytes());
+    for w in net.w1.iter().chain(&net.b1).chain(&net.w2) {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    out.extend_from_slice(&net.b2.to_le_bytes());
+    out
+}
+
+/// A checkpoint read back; the error says what is wrong.
+pub fn net_from_bytes(bytes: &[u8]) -> Result<Net, String> {
+    if bytes.len() < 8 || &bytes[..4] != b"XQNF" {
+        return Err("not a network checkpoint (no XQNF)".to_string());
+    }
+    let hidden = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
+    let n = (INPUTS + 3) * hidden + 1;
+    if hidden == 0 || bytes.len() != 8 + 4 * n {
+        return Err(format!(
+            "a checkpoint of {hidden} hidden neurons takes {} bytes, not {}",
+            8 + 4 * n,
+            bytes.len()
+        ));
+    }
+    let mut words = bytes[8..]
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+    let mut take = |k: usize| words.by_ref().take(k).collect::<Vec<f32>>();
+    let w1 = take(INPUTS * hidden);
+    let b1 = take(hidden);
+    let w2 = take(2 * hidden);
+    let b2 = take(1)[0];
+    Ok(Net {
+        hidden,
+        w1,
+        b1,
+        w2,
+        b2,
+    })
+}
+
+/// The bytes of the integer network.
+pub fn quant_bytes(net: &QuantNet) -> Vec<u8> {
+    let mut out = b"XQNQ".to_vec();
+    out.extend_from_slice(&(net.hidden as u32).to_le_bytes());
+    out.extend_from_slice(&(QA as u16).to_le_bytes());
+    out.extend_from_slice(&(QB as u16).to_le_bytes());
+    for w in net.w1.iter().chain(&net.b1).chain(&net.w2) {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    out.extend_from_slice(&net.b2.to_le_bytes());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_checkpoint_reads_back_and_a_bad_one_is_named() {
+        let net = Net::new(4, 1);
+        let bytes = net_bytes(&net);
+        assert_eq!(net_from_bytes(&bytes).unwrap(), net);
+        assert_eq!(
+            net_from_bytes(&bytes[..bytes.len() - 1]).unwrap_err(),
+            format!(
+                "a checkpoint of 4 hidden neurons takes {} bytes, not {}",
+                bytes.len(),
+                bytes.len() - 1
+            )
+        );
+        assert!(net_from_bytes(b"XQNQ").is_err());
+        let q = quant_bytes(&QuantNet::from_net(&net));
+        assert_eq!(q.len(), 12 + 2 * (INPUTS * 4 + 4 + 8) + 4);
+    }
+}

@@ -1,0 +1,300 @@
+//! Fitting the network ([`Net`]) to self-play positions: the target blends the game's result
+//! with the search's score, the loss is the squared error of `sigmoid(output)` against it,
+//! and Adam steps through mini-batches whose gradient is summed on every core. Every tenth
+//! position is held out and its loss printed after each epoch.
+
+use super::games::{is_mate, GameRecord};
+use super::net::{features, screlu, Net, INPUTS, MAX_ACTIVE, SCALE};
+use xiangqi::Color;
+
+/// One training position: both sides' inputs, the side to move's first, and its target.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    inputs: [[u16; MAX_ACTIVE]; 2],
+    counts: [u8; 2],
+    /// What `sigmoid(output)` should be: the side to move's expected score, 0 to 1.
+    pub target: f32,
+}
+
+impl Sample {
+    fn us(&self) -> &[u16] {
+        &self.inputs[0][..self.counts[0] as usize]
+    }
+
+    fn them(&self) -> &[u16] {
+        &self.inputs[1][..self.counts[1] as usize]
+    }
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The quiet positions of a game as samples (the side to move not in check, the move chosen
+/// not a capture, the score no mate), the target `lambda` parts the result and the rest the
+/// search's score. A game that does not replay gives none.
+pub fn samples(record: &GameRecord, lambda: f32) -> Vec<Sample> {
+    let red_result = record.outcome.for_red() as f32;
+    let Ok(positions) = record.positions() else {
+        return Vec::new();
+    };
+    positions
+        .into_iter()
+        .filter(|(pos, m, s)| !pos.in_check() && pos.piece_at(m.to()).is_none() && !is_mate(*s))
+        .map(|(pos, _, s)| {
+            let us = pos.turn();
+            let result = if us == Color::Red {
+                red_result
+            } else {
+                1.0 - red_result
+            };
+            let mut inputs = [[0u16; MAX_ACTIVE]; 2];
+            let mut counts = [0u8; 2];
+            for (k, side) in [us, !us].into_iter().enumerate() {
+                let f = features(&pos, side);
+                inputs[k][..f.len()].copy_from_slice(&f);
+                counts[k] = f.len() as u8;
+            }
+            Sample {
+                inputs,
+                counts,
+                target: lambda * result + (1.0 - lambda) * sigmoid(f32::from(s) / SCALE),
+            }
+        })
+        .collect()
+}
+
+/// How to train.
+#[derive(Clone, Debug)]
+pub struct TrainConfig {
+    /// Passes over the training positions.
+    pub epochs: usize,
+    /// Positions per step.
+    pub batch: usize,
+    /// Adam's step size.
+    pub rate: f32,
+    /// Threads that share each batch's gradient.
+    pub threads: usize,
+}
+
+/// The gradient of the loss, in the network's shape.
+struct Grad {
+    w1: Vec<f32>,
+    b1: Vec<f32>,
+    w2: Vec<f32>,
+    b2: f32,
+    loss: f64,
+}
+
+impl Grad {
+    fn zero(hidden: usize) -> Grad {
+        Grad {
+            w1: vec![0.0; INPUTS * hidden],
+            b1: vec![0.0; hidden],
+            w2: vec![0.0; 2 * hidden],
+            b2: 0.0,
+            loss: 0.0,
+        }
+    }
+
+    fn add(&mut self, other: &Grad) {
+        for (a, b) in self.w1.iter_mut().zip(&other.w1) {
+            *a += b;
+        }
+        for (a, b) in self.b1.iter_mut().zip(&other.b1) {
+            *a += b;
+        }
+        for (a, b) in self.w2.iter_mut().zip(&other.w2) {
+            *a += b;
+        }
+        self.b2 += other.b2;
+        self.loss += other.loss;
+    }
+}
+
+/// The squared error of one sample.
+fn error(net: &Net, s: &Sample) -> f64 {
+    let y = net.output(&net.accumulate(s.us()), &net.accumulate(s.them()));
+    f64::from(sigmoid(y) - s.target).powi(2)
+}
+
+/// Adds the gradient of one sample's squared error to `g`.
+fn backprop(net: &Net, s: &Sample, g: &mut Grad) {
+    let h = net.hidden;
+    let us = net.accumulate(s.us());
+    let them = net.accumulate(s.them());
+    let p = sigmoid(net.output(&us, &them));
+    g.loss += f64::from(p - s.target).powi(2);
+    let dy = 2.0 * (p - s.target) * p * (1.0 - p);
+    g.b2 += dy;
+    for (side, acc, active) in [(0, &us, s.us()), (1, &them, s.them())] {
+        let w2 = &net.w2[side * h..][..h];
+        let gw2 = &mut g.w2[side * h..][..h];
+        let mut dacc = vec![0.0f32; h];
+        for i in 0..h {
+            gw2[i] += dy * screlu(acc[i]);
+            if acc[i] > 0.0 && acc[i] < 1.0 {
+                dacc[i] = dy * w2[i] * 2.0 * acc[i];
+            }
+        }
+        for (b, d) in g.b1.iter_mut().zip(&dacc) {
+            *b += d;
+        }
+        for &f in active {
+            for (w, d) in g.w1[f as usize * h..][..h].iter_mut().zip(&dacc) {
+                *w += d;
+            }
+        }
+    }
+}
+
+/// Adam's moments for one array of weights.
+struct Moments {
+    m: Vec<f32>,
+    v: Vec<f32>,
+}
+
+impl Moments {
+    fn new(n: usize) -> Moments {
+        Moments {
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+        }
+    }
+
+    fn step(&mut self, w: &mut [f32], g: &[f32], rate: f32, t: i32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        let (c1, c2) = (1.0 - B1.powi(t), 1.0 - B2.powi(t));
+        for i in 0..w.len() {
+            self.m[i] = B1 * self.m[i] + (1.0 - B1) * g[i];
+            self.v[i] = B2 * self.v[i] + (1.0 - B2) * g[i] * g[i];
+            w[i] -= rate * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + 1e-8);
+        }
+    }
+}
+
+/// The mean squared error over `samples`.
+pub fn loss(net: &Net, samples: &[Sample]) -> f64 {
+    samples.iter().map(|s| error(net, s)).sum::<f64>() / samples.len().max(1) as f64
+}
+
+/// Trains `net` on `train`, reporting after each epoch its mean training loss and the loss on
+/// `held_out` to `on_epoch(epoch, train, held_out)`, which may stop the training by returning
+/// false (after saving a checkpoint, say). Positions are taken in order: shuffle them first.
+pub fn train(
+    net: &mut Net,
+    train: &[Sample],
+    held_out: &[Sample],
+    cfg: &TrainConfig,
+    on_epoch: &mut dyn FnMut(usize, &Net, f64, f64) -> bool,
+) {
+    let h = net.hidden;
+    let (mut m1, mut mb1, mut m2, mut mb2) = (
+        Moments::new(INPUTS * h),
+        Moments::new(h),
+        Moments::new(2 * h),
+        Moments::new(1),
+    );
+    let threads = cfg.threads.max(1);
+    let mut t = 0;
+    for epoch in 1..=cfg.epochs {
+        let mut total = 0.0;
+        for batch in train.chunks(cfg.batch.max(1)) {
+            let part = batch.len().div_ceil(threads);
+            let grads: Vec<Grad> = std::thread::scope(|scope| {
+                let net = &*net;
+                let handles: Vec<_> = batch
+                    .chunks(part)
+                    .map(|chunk| {
+                        scope.spawn(move || {
+                            let mut g = Grad::zero(h);
+                            for s in chunk {
+                                backprop(net, s, &mut g);
+                            }
+                            g
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|j| j.join().unwrap_or_else(|_| Grad::zero(h)))
+                    .collect()
+            });
+            let mut g = Grad::zero(h);
+            for part in &grads {
+                g.add(part);
+            }
+            total += g.loss;
+            let n = batch.len() as f32;
+            let mean = |v: &mut Vec<f32>| v.iter_mut().for_each(|x| *x /= n);
+            mean(&mut g.w1);
+            mean(&mut g.b1);
+            mean(&mut g.w2);
+            t += 1;
+            m1.step(&mut net.w1, &g.w1, cfg.rate, t);
+            mb1.step(&mut net.b1, &g.b1, cfg.rate, t);
+            m2.step(&mut net.w2, &g.w2, cfg.rate, t);
+            let mut b2 = [net.b2];
+            mb2.step(&mut b2, &[g.b2 / n], cfg.rate, t);
+            net.b2 = b2[0];
+        }
+        let train_loss = total / train.len().max(1) as f64;
+        if !on_epoch(epoch, net, train_loss, loss(net, held_out)) {
+            break;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::games::Outcome;
+    use xiangqi::notation::parse_uci;
+
+    #[test]
+    fn the_gradient_is_the_slope_of_the_error() {
+        let moves = ["h2e2", "h9g7", "h0g2", "i9h9", "b2c2", "b7e7"]
+            .map(|m| parse_uci(m).unwrap())
+            .to_vec();
+        let record = GameRecord {
+            moves,
+            first_scored: 4,
+            scores: vec![60, -35],
+            outcome: Outcome::Win,
+        };
+        let s = &samples(&record, 0.5)[0];
+        let mut net = Net::new(8, 9);
+        // Some accumulators inside the ReLU's slope.
+        net.b1
+            .iter_mut()
+            .enumerate()
+            .for_each(|(i, b)| *b = 0.1 * i as f32);
+        let mut g = Grad::zero(8);
+        backprop(&net, s, &mut g);
+        let eps = 1e-3;
+        let slope = |net: &mut Net, at: &mut dyn FnMut(&mut Net) -> &mut f32| {
+            *at(net) += eps;
+            let up = error(net, s);
+            *at(net) -= 2.0 * eps;
+            let down = error(net, s);
+            *at(net) += eps;
+            ((up - down) / (2.0 * f64::from(eps))) as f32
+        };
+        let f = s.us()[3] as usize * 8 + 5;
+        let checks = [
+            (slope(&mut net, &mut |n| &mut n.w1[f]), g.w1[f]),
+            (slope(&mut net, &mut |n| &mut n.b1[2]), g.b1[2]),
+            (slope(&mut net, &mut |n| &mut n.w2[5]), g.w2[5]),
+            (slope(&mut net, &mut |n| &mut n.w2[8 + 6]), g.w2[8 + 6]),
+            (slope(&mut net, &mut |n| &mut n.b2), g.b2),
+        ];
+        assert!(checks.iter().all(|&(_, a)| a.abs() > 1e-6), "{checks:?}");
+        for (numeric, analytic) in checks {
+            assert!(
+                (numeric - analytic).abs() < 1e-3 + 0.02 * analytic.abs(),
+                "{numeric} by the slope, {analytic} by backpropagation"
+            );
+        }
+    }
+}
