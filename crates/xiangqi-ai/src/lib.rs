@@ -23,6 +23,7 @@ pub mod greedy;
 pub mod level;
 mod limits;
 mod movepicker;
+pub mod nnue;
 pub mod node;
 mod quiesce;
 mod root;

@@ -3,30 +3,25 @@
 //! Each side has an accumulator: the hidden layer's sums over the pieces on the board, seen
 //! from that side (the board turned for Black, so both sides see their own pieces at the bottom).
 //! An input is a piece of one side (own or the other's), of one kind, on one point:
-//! 2 × 7 × 90 = 1,260 inputs, a few dozen on at a time. The output layer reads both
+//! 2 × 7 × 90 = 1,260 inputs, a few dozen on at a time, numbered as the engine numbers them
+//! (`xiangqi_ai::nnue`). The output layer reads both
 //! accumulators through a squared clipped ReLU, the side to move's first, and gives the score
 //! for the side to move in units of [`SCALE`] centipawns.
 
-use xiangqi::{Color, Position, Square};
+use xiangqi::{Color, Position};
+pub use xiangqi_ai::nnue::INPUTS;
 
-/// Inputs: own or the other side's piece, its kind, its point.
-pub const INPUTS: usize = 2 * 7 * 90;
 /// Centipawns in one unit of the network's output: the result is `sigmoid(output)`.
-pub const SCALE: f32 = 400.0;
+pub const SCALE: f32 = xiangqi_ai::nnue::SCALE as f32;
 /// Most pieces on a board.
 pub const MAX_ACTIVE: usize = 32;
 
-/// The active inputs of `pos` seen from `side`.
+/// The active inputs of `pos` seen from `side` (the engine's, `xiangqi_ai::nnue::feature`).
 pub fn features(pos: &Position, side: Color) -> Vec<u16> {
-    let mut out = Vec::with_capacity(MAX_ACTIVE);
-    for sq in Square::all() {
-        if let Some(p) = pos.piece_at(sq) {
-            let seen = if side == Color::Red { sq } else { sq.flip() };
-            let other = usize::from(p.color != side);
-            out.push((other * 630 + p.kind.index() * 90 + seen.index()) as u16);
-        }
-    }
-    out
+    xiangqi_ai::nnue::features(pos, side)
+        .into_iter()
+        .map(|f| f as u16)
+        .collect()
 }
 
 /// Squared clipped ReLU.

@@ -1,6 +1,8 @@
 //! The network's pipeline end to end on a tiny scale: self-play games, a tiny network
-//! trained on them whose held-out loss falls, and its integer form agreeing with it.
+//! trained on them whose held-out loss falls, and the engine's integer network, read from the
+//! trainer's file, agreeing with it.
 
+use super::files::quant_bytes;
 use super::games::GameRecord;
 use super::net::Net;
 use super::quant::QuantNet;
@@ -65,12 +67,13 @@ fn a_tiny_network_learns_and_its_integer_form_agrees() {
     // The integer network gives what the float one does, to a few centipawns on average and
     // within 2% of the largest score at worst, on the positions of the games (this one: 4 cp
     // on average, 15 at worst, scores to 1,540).
-    let quant = QuantNet::from_net(&net);
+    let quant = xiangqi_ai::nnue::Network::from_bytes(&quant_bytes(&QuantNet::from_net(&net)))
+        .expect("the engine reads the trainer's file");
     let (mut worst, mut sum, mut n, mut range) = (0.0f32, 0.0f32, 0, 0.0f32);
     for r in &records {
         for (pos, _, _) in r.positions().unwrap() {
             let float = net.evaluate(&pos);
-            let diff = (float - quant.evaluate(&pos) as f32).abs();
+            let diff = (float - quant.evaluate_position(&pos) as f32).abs();
             worst = worst.max(diff);
             sum += diff;
             n += 1;

@@ -1,0 +1,101 @@
+use super::*;
+use xiangqi::{Game, Move};
+
+/// Small deterministic numbers.
+fn next(state: &mut u64) -> u64 {
+    *state = state
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    *state >> 33
+}
+
+/// The bytes of a network of `hidden` neurons with weights drawn from `seed`.
+fn network_bytes(hidden: usize, seed: u64) -> Vec<u8> {
+    let mut s = seed;
+    let mut small = |range: u64| (next(&mut s) % (2 * range + 1)) as i16 - range as i16;
+    let mut out = b"XQNQ".to_vec();
+    out.extend_from_slice(&(hidden as u32).to_le_bytes());
+    out.extend_from_slice(&(QA as u16).to_le_bytes());
+    out.extend_from_slice(&(QB as u16).to_le_bytes());
+    for _ in 0..INPUTS * hidden {
+        out.extend_from_slice(&small(20).to_le_bytes());
+    }
+    for _ in 0..hidden {
+        out.extend_from_slice(&(small(60) + 100).to_le_bytes());
+    }
+    for _ in 0..2 * hidden {
+        out.extend_from_slice(&small(90).to_le_bytes());
+    }
+    out.extend_from_slice(&1234i32.to_le_bytes());
+    out
+}
+
+#[test]
+fn the_accumulators_follow_random_games_as_a_fresh_sum_gives_them() {
+    let net = Network::from_bytes(&network_bytes(32, 7)).unwrap();
+    let mut seed = 11;
+    for _ in 0..40 {
+        let mut game = Game::new();
+        let mut acc = Accumulators::new(&net, game.position());
+        for _ in 0..120 {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            let m: Move = moves[next(&mut seed) as usize % moves.len()];
+            let pos = game.position();
+            let piece = pos.piece_at(m.from()).unwrap();
+            acc.play(&net, piece, m.from(), m.to(), pos.piece_at(m.to()));
+            game.play(m).unwrap();
+            let fresh = Accumulators::new(&net, game.position());
+            assert_eq!(acc, fresh, "after {m}");
+            assert_eq!(
+                net.evaluate(&acc, game.position().turn()),
+                net.evaluate_position(game.position())
+            );
+        }
+    }
+}
+
+#[test]
+fn the_start_position_scores_the_same_for_either_side_to_move() {
+    // The board turned for Black is the same start: both sides see the same inputs.
+    let net = Network::from_bytes(&network_bytes(16, 3)).unwrap();
+    let acc = Accumulators::new(&net, &Position::start());
+    assert_eq!(acc.sides[0], acc.sides[1]);
+    assert_eq!(
+        net.evaluate(&acc, Color::Red),
+        net.evaluate(&acc, Color::Black)
+    );
+}
+
+#[test]
+fn bytes_that_are_no_network_are_named() {
+    let bytes = network_bytes(8, 1);
+    assert_eq!(Network::from_bytes(&bytes).unwrap().hidden(), 8);
+    assert_eq!(
+        Network::from_bytes(b"XQNF....").unwrap_err(),
+        NetError::NotANetwork
+    );
+    let short = &bytes[..bytes.len() - 2];
+    assert_eq!(
+        Network::from_bytes(short).unwrap_err().to_string(),
+        format!(
+            "a network of 8 hidden neurons takes {} bytes, not {}",
+            bytes.len(),
+            short.len()
+        )
+    );
+    let mut scales = bytes.clone();
+    scales[8] = 0;
+    assert!(matches!(
+        Network::from_bytes(&scales),
+        Err(NetError::Scales { .. })
+    ));
+    let mut huge = bytes;
+    huge[4..8].copy_from_slice(&u32::MAX.to_le_bytes());
+    assert!(matches!(
+        Network::from_bytes(&huge),
+        Err(NetError::Length { .. })
+    ));
+}
