@@ -12,7 +12,7 @@ fn cores() -> usize {
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Reads games (as `xiangqi datagen --format games` writes them), takes their quiet
-positions, holds every tenth out, and fits a network of --hidden neurons a side to the
+positions, holds every tenth game out, and fits a network of --hidden neurons a side to the
 rest on every core: the target is --lambda parts the game's result and the rest the
 search's score. After each epoch it prints the training and held-out losses and writes
 the floating-point network to --checkpoint (if given); at the end it writes the integer

@@ -5,7 +5,7 @@ use super::files::{net_bytes, net_from_bytes, quant_bytes};
 use super::games::read_games;
 use super::net::Net;
 use super::quant::QuantNet;
-use super::trainer::{samples, train, Sample, TrainConfig};
+use super::trainer::{hand_set_loss, samples, train, Sample, TrainConfig};
 use crate::seed::mix;
 use std::io::Write;
 use std::time::Instant;
@@ -25,21 +25,28 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
     if !(0.0..=1.0).contains(&args.lambda) {
         return Err(format!("--lambda is from 0 to 1, not {}", args.lambda));
     }
-    let mut all: Vec<Sample> = Vec::new();
+    // Every tenth game is held out: positions of one game are too alike to test each other.
+    let mut train_set: Vec<Sample> = Vec::new();
+    let mut held_out: Vec<Sample> = Vec::new();
     let mut games = 0;
     for path in &args.data {
         let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut input = std::io::BufReader::new(file);
         for record in read_games(&mut input) {
             let record = record.map_err(|e| format!("{}: {e}", path.display()))?;
-            all.extend(samples(&record, args.lambda));
+            let part = if games % 10 == 9 {
+                &mut held_out
+            } else {
+                &mut train_set
+            };
+            part.extend(samples(&record, args.lambda));
             games += 1;
         }
     }
-    if all.len() < 10 {
+    if train_set.len() < 10 || held_out.is_empty() {
         return Err(format!(
             "{} positions in {games} games: too few to train on",
-            all.len()
+            train_set.len() + held_out.len()
         ));
     }
     let mut net = match &args.resume {
@@ -49,16 +56,7 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
         }
         None => Net::new(args.hidden.max(1), args.seed),
     };
-    // Every tenth position is held out; the rest is shuffled.
-    let mut held_out = Vec::with_capacity(all.len() / 10 + 1);
-    let mut train_set = Vec::with_capacity(all.len());
-    for (i, s) in all.into_iter().enumerate() {
-        if i % 10 == 9 {
-            held_out.push(s);
-        } else {
-            train_set.push(s);
-        }
-    }
+    // The training positions are shuffled.
     let mut rng = args.seed;
     for i in (1..train_set.len()).rev() {
         rng = mix(rng, i as u64);
@@ -70,6 +68,11 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
         train_set.len(),
         held_out.len(),
         net.hidden
+    );
+    let _ = writeln!(
+        out,
+        "held out: the hand-set evaluation's loss is {:.6}",
+        hand_set_loss(&held_out)
     );
     let cfg = TrainConfig {
         epochs: args.epochs,

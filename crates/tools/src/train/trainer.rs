@@ -1,7 +1,7 @@
 //! Fitting the network ([`Net`]) to self-play positions: the target blends the game's result
 //! with the search's score, the loss is the squared error of `sigmoid(output)` against it,
-//! and Adam steps through mini-batches whose gradient is summed on every core. Every tenth
-//! position is held out and its loss printed after each epoch.
+//! and Adam steps through mini-batches whose gradient is summed on every core. The loss on
+//! held-out positions is printed after each epoch.
 
 use super::games::{is_mate, GameRecord};
 use super::net::{features, screlu, Net, INPUTS, MAX_ACTIVE, SCALE};
@@ -14,6 +14,9 @@ pub struct Sample {
     counts: [u8; 2],
     /// What `sigmoid(output)` should be: the side to move's expected score, 0 to 1.
     pub target: f32,
+    /// The hand-set evaluation of the position for the side to move, in centipawns: the
+    /// network's yardstick.
+    pub hand_set: i16,
 }
 
 impl Sample {
@@ -55,10 +58,12 @@ pub fn samples(record: &GameRecord, lambda: f32) -> Vec<Sample> {
                 inputs[k][..f.len()].copy_from_slice(&f);
                 counts[k] = f.len() as u8;
             }
+            let hand_set = xiangqi_ai::eval::evaluate_position(&pos).clamp(-30_000, 30_000);
             Sample {
                 inputs,
                 counts,
                 target: lambda * result + (1.0 - lambda) * sigmoid(f32::from(s) / SCALE),
+                hand_set: hand_set as i16,
             }
         })
         .collect()
@@ -172,6 +177,13 @@ impl Moments {
             w[i] -= rate * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + 1e-8);
         }
     }
+}
+
+/// The mean squared error over `samples` of the hand-set evaluation read as the network's
+/// output is (`sigmoid(eval / SCALE)`): what the network has to beat.
+pub fn hand_set_loss(samples: &[Sample]) -> f64 {
+    let error = |s: &Sample| f64::from(sigmoid(f32::from(s.hand_set) / SCALE) - s.target).powi(2);
+    samples.iter().map(error).sum::<f64>() / samples.len().max(1) as f64
 }
 
 /// The mean squared error over `samples`.
