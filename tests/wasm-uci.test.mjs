@@ -116,6 +116,17 @@ test('go infinite answers isready while it searches, and stop at once', async ()
   assert.equal(await engine.quit(), 0);
 });
 
+/** Starts `go infinite`, sends `stop` 300 ms into it, and checks the answer comes within 500 ms. */
+async function stopsAtOnce(engine) {
+  engine.send('go infinite');
+  await engine.until('info');
+  await new Promise((done) => setTimeout(done, 300));
+  const sent = Date.now();
+  engine.send('stop');
+  const answer = await engine.until('bestmove', 2000);
+  assert.ok(answer.at(-1).at - sent < 500, `${answer.at(-1).at - sent} ms after stop`);
+}
+
 test('with Threads 2 and a shared table a helper searches beside the engine, and stops with it', async () => {
   const engine = wasm();
   engine.send('uci', 'setoption name Threads value 2', 'isready');
@@ -133,13 +144,7 @@ test('with Threads 2 and a shared table a helper searches beside the engine, and
     const answer = await engine.until('bestmove', 5000);
     assert.ok(answer.at(-1).at - sent < 1000, `${answer.at(-1).at - sent} ms for 200 ms`);
   }
-  engine.send('go infinite');
-  await engine.until('info');
-  await new Promise((done) => setTimeout(done, 300));
-  const sent = Date.now();
-  engine.send('stop');
-  const answer = await engine.until('bestmove', 2000);
-  assert.ok(answer.at(-1).at - sent < 500, `${answer.at(-1).at - sent} ms after stop`);
+  await stopsAtOnce(engine);
   assert.equal(await engine.quit(), 0);
 });
 
@@ -160,13 +165,8 @@ test('with Threads 2 and no shared table the search is dealt out to a helper, as
   engine.send(`position startpos moves h2e2 ${moveOf(split)}`, 'isready');
   assert.deepEqual(words(await engine.until('readyok')), ['readyok'], 'a legal move');
   // stop ends both workers' searches.
-  engine.send('setoption name Threads value 2', 'go infinite');
-  await engine.until('info');
-  await new Promise((done) => setTimeout(done, 300));
-  const sent = Date.now();
-  engine.send('stop');
-  const answer = await engine.until('bestmove', 2000);
-  assert.ok(answer.at(-1).at - sent < 500, `${answer.at(-1).at - sent} ms after stop`);
+  engine.send('setoption name Threads value 2');
+  await stopsAtOnce(engine);
   assert.equal(await engine.quit(), 0);
 });
 

@@ -83,6 +83,22 @@ fn a_session_helps_another_search_on_the_shared_table_until_stopped() {
     assert!(start.elapsed().as_secs() < 60);
 }
 
+/// Runs `search` with a clock that sets the stop flag from 100 ms on, as the page's worker
+/// sets it from the page's flag; returns the milliseconds it took.
+fn stopped_at_100_ms(search: impl FnOnce(&dyn Fn() -> u64, &AtomicBool)) -> u128 {
+    let stop = AtomicBool::new(false);
+    let start = Instant::now();
+    let clock = || {
+        let ms = start.elapsed().as_millis() as u64;
+        if ms >= 100 {
+            stop.store(true, Ordering::Relaxed);
+        }
+        ms
+    };
+    search(&clock, &stop);
+    start.elapsed().as_millis()
+}
+
 /// Where the caller sets its stop flag in the clock (as the page's worker does, reading the
 /// page's flag), a search without a time limit stops as soon as the clock says so: the clock
 /// is read at every poll. In this game a helper once searched 4.4 M nodes, 1.5 s, past its stop.
@@ -100,32 +116,16 @@ fn a_search_without_a_time_limit_stops_when_its_clock_sets_the_flag() {
     let mut main = Session::new(16);
     for n in 40..=moves.len() {
         let game = Game::replay(Position::start(), &moves[..n]).unwrap();
-        let stop = AtomicBool::new(false);
-        let start = Instant::now();
-        let clock = || {
-            let ms = start.elapsed().as_millis() as u64;
-            if ms >= 100 {
-                stop.store(true, Ordering::Relaxed);
-            }
-            ms
-        };
-        helper.help(&game, &Limits::default(), 1, &clock, &stop);
-        let helped = start.elapsed().as_millis();
-        let stop = AtomicBool::new(false);
-        let start = Instant::now();
-        let clock = || {
-            let ms = start.elapsed().as_millis() as u64;
-            if ms >= 100 {
-                stop.store(true, Ordering::Relaxed);
-            }
-            ms
-        };
+        let helped = stopped_at_100_ms(|clock, stop| {
+            helper.help(&game, &Limits::default(), 1, clock, stop);
+        });
         let task = Task {
             player: Player::Strong,
             limits: Limits::infinite(),
         };
-        main.think(&game, &task, &clock, &stop, &mut |_| {});
-        let analysed = start.elapsed().as_millis();
+        let analysed = stopped_at_100_ms(|clock, stop| {
+            main.think(&game, &task, clock, stop, &mut |_| {});
+        });
         assert!(
             helped < 400 && analysed < 400,
             "ply {n}: a helper took {helped} ms, an analysis {analysed} ms, to stop at 100 ms"

@@ -37,13 +37,7 @@ impl Searcher {
         if self.helpers.is_empty() {
             return self.iterate(game, limits, clock, stop, on_info);
         }
-        // Helpers search until the main search ends, within its depth and moves.
-        let helper_limits = Limits {
-            depth: limits.depth,
-            searchmoves: limits.searchmoves.clone(),
-            infinite: true,
-            ..Limits::default()
-        };
+        let helper_limits = helper_limits(limits);
         let done = AtomicBool::new(false);
         let mut helpers = core::mem::take(&mut self.helpers);
         let thought = std::thread::scope(|scope| {
@@ -81,13 +75,7 @@ impl Searcher {
     ) -> u64 {
         self.tt.new_search();
         let own = core::mem::replace(&mut self.depth_offset, Searcher::offset(helper));
-        let limits = Limits {
-            depth: limits.depth,
-            searchmoves: limits.searchmoves.clone(),
-            infinite: true,
-            ..Limits::default()
-        };
-        self.iterate(game, &limits, clock, stop, &mut |_| {});
+        self.iterate(game, &helper_limits(limits), clock, stop, &mut |_| {});
         self.depth_offset = own;
         self.nodes
     }
@@ -116,6 +104,17 @@ impl Searcher {
         if spent || ctl.stop.load(Ordering::Relaxed) {
             self.stopped = true;
         }
+    }
+}
+
+/// A helper's limits for a search within `limits`: until the main search ends, within its
+/// depth and moves.
+fn helper_limits(limits: &Limits) -> Limits {
+    Limits {
+        depth: limits.depth,
+        searchmoves: limits.searchmoves.clone(),
+        infinite: true,
+        ..Limits::default()
     }
 }
 
