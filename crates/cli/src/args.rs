@@ -110,6 +110,10 @@ pub struct BenchArgs {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u64).range(1..=256))]
     pub threads: u64,
+    /// Evaluate the strong searches with this network (`xiangqi train --out`); node counts
+    /// then differ from the signature
+    #[arg(long, value_name = "FILE")]
+    pub eval_file: Option<std::path::PathBuf>,
 }
 
 /// `xiangqi play [--level N] [--side red|black] [--fen FEN] [--seed N] [--color|--no-color]`.

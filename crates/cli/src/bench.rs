@@ -6,10 +6,40 @@
 //! The node counts are deterministic, so their total is the search's signature: a change
 //! meant to leave the search alone must not change it, and `tests/bench.rs` checks it.
 
+use core::fmt;
 use std::io::{self, Write};
+use std::path::Path;
+use std::sync::Arc;
 use std::time::Instant;
 use xiangqi_ai::bench::{Algorithm, Bench};
 pub use xiangqi_ai::bench::{AB_DEPTH, HASH_MB, POSITIONS, PVS_DEPTH};
+use xiangqi_ai::nnue::{NetError, Network};
+
+/// Why `--eval-file` cannot be used.
+#[derive(Debug)]
+pub enum NetFileError {
+    /// The file cannot be read.
+    Read(io::Error),
+    /// Its bytes are no network this engine reads.
+    Net(NetError),
+}
+
+impl fmt::Display for NetFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NetFileError::Read(e) => write!(f, "{e}"),
+            NetFileError::Net(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for NetFileError {}
+
+/// The network in the file at `path`.
+pub fn read_network(path: &Path) -> Result<Network, NetFileError> {
+    let bytes = std::fs::read(path).map_err(NetFileError::Read)?;
+    Network::from_bytes(&bytes).map_err(NetFileError::Net)
+}
 
 /// One line of the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,17 +56,19 @@ pub struct Row {
     pub nodes: u64,
 }
 
-/// Runs the suite at the given depths, the strong search on `threads` threads, calling
-/// `row` as each search finishes.
+/// Runs the suite at the given depths, the strong search on `threads` threads (evaluating
+/// with `net` if given), calling `row` as each search finishes.
 pub fn run_suite(
     ab_depth: u32,
     pvs_depth: u32,
     threads: usize,
+    net: Option<Arc<Network>>,
     mut row: impl FnMut(&Row),
 ) -> Vec<Row> {
     let mut rows = Vec::new();
     for (index, &(name, _, _)) in POSITIONS.iter().enumerate() {
         let mut bench = Bench::new(index, threads);
+        bench.set_network(net.clone());
         for algorithm in Algorithm::ALL {
             let depth = match algorithm {
                 Algorithm::AlphaBeta => ab_depth,
@@ -61,7 +93,13 @@ pub fn run_suite(
 
 /// `xiangqi bench`: prints the table, then the totals on the last line. Returns the exit
 /// code: 0, or 1 when `out` cannot be written.
-pub fn run(ab_depth: u32, pvs_depth: u32, threads: usize, out: &mut impl Write) -> u8 {
+pub fn run(
+    ab_depth: u32,
+    pvs_depth: u32,
+    threads: usize,
+    net: Option<Arc<Network>>,
+    out: &mut impl Write,
+) -> u8 {
     let result = (|| -> io::Result<()> {
         writeln!(
             out,
@@ -69,7 +107,7 @@ pub fn run(ab_depth: u32, pvs_depth: u32, threads: usize, out: &mut impl Write) 
             "position", "algorithm", "depth", "time ms", "nodes"
         )?;
         let mut failed = Ok(());
-        let rows = run_suite(ab_depth, pvs_depth, threads, |r| {
+        let rows = run_suite(ab_depth, pvs_depth, threads, net, |r| {
             if failed.is_ok() {
                 failed = writeln!(
                     out,

@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use std::io::{self, IsTerminal};
+use std::path::Path;
 use std::process::ExitCode;
 use xiangqi_cli::args::{Cli, Command};
 use xiangqi_cli::{bench, perft, play, uci};
@@ -37,12 +38,24 @@ fn main() -> ExitCode {
                 &mut io::stderr(),
             )
         }
-        Some(Command::Bench(args)) => bench::run(
-            args.ab_depth,
-            args.pvs_depth,
-            args.threads as usize,
-            &mut io::stdout().lock(),
-        ),
+        Some(Command::Bench(args)) => {
+            let net = match args.eval_file.as_deref().map(bench::read_network) {
+                None => None,
+                Some(Ok(net)) => Some(std::sync::Arc::new(net)),
+                Some(Err(e)) => {
+                    let path = args.eval_file.as_deref().unwrap_or(Path::new("")).display();
+                    eprintln!("xiangqi bench: cannot use {path}: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            bench::run(
+                args.ab_depth,
+                args.pvs_depth,
+                args.threads as usize,
+                net,
+                &mut io::stdout().lock(),
+            )
+        }
         Some(Command::Play(args)) => {
             let no_color = std::env::var_os("NO_COLOR");
             let color = play::want_color(no_color.as_deref(), io::stdout().is_terminal());

@@ -12,7 +12,7 @@ const SIGNATURE: u64 = 1_183_623;
 
 #[test]
 fn bench_node_count_is_the_signature() {
-    let rows = run_suite(AB_DEPTH, PVS_DEPTH, 1, |_| {});
+    let rows = run_suite(AB_DEPTH, PVS_DEPTH, 1, None, |_| {});
     assert_eq!(
         rows.len(),
         2 * POSITIONS.len(),
@@ -25,7 +25,7 @@ fn bench_node_count_is_the_signature() {
 #[test]
 fn the_bench_command_prints_a_table_and_the_totals_last() {
     let mut out = Vec::new();
-    assert_eq!(xiangqi_cli::bench::run(2, 4, 1, &mut out), 0);
+    assert_eq!(xiangqi_cli::bench::run(2, 4, 1, None, &mut out), 0);
     let text = String::from_utf8(out).unwrap();
     let last = text.lines().last().unwrap();
     assert!(

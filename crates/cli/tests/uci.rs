@@ -36,6 +36,7 @@ fn a_full_session() {
         "Seed",
         "MultiPV",
         "Level",
+        "EvalFile",
         "Ponder",
     ] {
         assert!(

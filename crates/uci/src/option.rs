@@ -26,6 +26,15 @@ pub enum OptionError {
         /// The value sent, trimmed.
         value: String,
     },
+    /// A file option's file cannot be read or used.
+    File {
+        /// The option's name, as the engine announces it.
+        name: &'static str,
+        /// The path sent, trimmed.
+        path: String,
+        /// Why it cannot be used.
+        reason: String,
+    },
     /// No option has that name.
     Unknown {
         /// The name sent.
@@ -50,6 +59,9 @@ impl fmt::Display for OptionError {
                 choices,
                 value,
             } => write!(f, "{name} is {choices}, not \"{value}\""),
+            OptionError::File { name, path, reason } => {
+                write!(f, "{name} cannot use \"{path}\": {reason}")
+            }
             OptionError::Unknown { name } => write!(f, "no such option: {name}"),
         }
     }

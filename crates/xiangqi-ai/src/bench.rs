@@ -10,8 +10,10 @@
 //! it), and a wasm32 build that counts the same nodes runs the same search.
 
 use crate::limits::Limits;
+use crate::nnue::Network;
 use crate::session::{Player, Session, Task};
 use core::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use xiangqi::notation::parse_uci;
 use xiangqi::{Game, Position};
 
@@ -124,6 +126,11 @@ impl Bench {
         let mut session = Session::new(HASH_MB);
         session.set_threads(threads);
         Bench { game, session }
+    }
+
+    /// The strong search evaluates with `net` (the hand-set terms with `None`).
+    pub fn set_network(&mut self, net: Option<Arc<Network>>) {
+        self.session.set_network(net);
     }
 
     /// Runs `algorithm` to `depth` and returns the nodes searched; `clock` gives

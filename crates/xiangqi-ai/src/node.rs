@@ -1,13 +1,18 @@
 //! The position the searches walk: a [`Position`] with the evaluation's incremental
-//! material and piece-square sums kept beside it.
+//! material and piece-square sums kept beside it, and the network's accumulators when the
+//! search evaluates with a network.
 //!
 //! The rules crate knows nothing of evaluation, so the sums the evaluation would otherwise
 //! add up over the whole board at every node are kept here, updated by [`Node::make_move`]
 //! and restored by [`Node::unmake_move`] (as an accumulator is kept beside the board in
-//! engines with a neural evaluation). Everything else reads through to the position.
+//! engines with a neural evaluation). With a network ([`Node::with_network`]) its
+//! accumulators are kept the same way, on a [`Stack`] a ply deep per move. Everything else
+//! reads through to the position.
 
 use crate::eval::psq::piece_square;
+use crate::nnue::{Network, Stack};
 use core::ops::Deref;
+use std::sync::Arc;
 use xiangqi::{code, Color, Move, Position, Undo};
 
 /// A position and its material-and-table sums `(mg, eg)`, Red minus Black.
@@ -15,6 +20,7 @@ use xiangqi::{code, Color, Move, Position, Undo};
 pub struct Node {
     pos: Position,
     psq: [i32; 2],
+    nnue: Option<Stack>,
 }
 
 /// What [`Node::unmake_move`] needs: the position's undo and the sums before the move.
@@ -40,7 +46,34 @@ impl Node {
                 psq[1] += sign * eg;
             }
         }
-        Node { pos, psq }
+        Node {
+            pos,
+            psq,
+            nnue: None,
+        }
+    }
+
+    /// The node for `pos`, evaluated by `net` where there is one.
+    pub fn with_network(pos: Position, net: Option<Arc<Network>>) -> Node {
+        let nnue = net.map(|net| Stack::new(net, &pos));
+        Node {
+            nnue,
+            ..Node::new(pos)
+        }
+    }
+
+    /// True when the node is evaluated by a network.
+    #[inline(always)]
+    pub fn has_network(&self) -> bool {
+        self.nnue.is_some()
+    }
+
+    /// The network's evaluation for the side to move, if the node has a network.
+    #[inline(always)]
+    pub fn network_eval(&self) -> Option<i32> {
+        self.nnue
+            .as_ref()
+            .map(|stack| stack.evaluate(self.pos.turn().index()))
     }
 
     /// The position.
@@ -73,6 +106,9 @@ impl Node {
             self.psq[0] += sign * mg;
             self.psq[1] += sign * eg;
         }
+        if let Some(stack) = &mut self.nnue {
+            stack.push(piece, from, to, captured);
+        }
         NodeUndo {
             undo: self.pos.make_move(m),
             psq: saved,
@@ -84,6 +120,9 @@ impl Node {
     pub fn unmake_move(&mut self, m: Move, undo: NodeUndo) {
         self.pos.unmake_move(m, undo.undo);
         self.psq = undo.psq;
+        if let Some(stack) = &mut self.nnue {
+            stack.pop();
+        }
     }
 
     /// Passes the turn (null-move pruning); never in check.

@@ -55,10 +55,13 @@ pub(crate) fn quiesce<S: CaptureSearch>(
     let mut best = -INF;
     let mut stand = -INF;
     if !in_check {
-        // Lazy evaluation: far above beta on material alone, the rest cannot matter.
-        let quick = material(pos);
-        if quick - LAZY_MARGIN >= beta {
-            return quick;
+        // Lazy evaluation: far above beta on material alone, the rest of the hand-set
+        // terms cannot matter (a network's evaluation is cheap and not split so).
+        if !pos.has_network() {
+            let quick = material(pos);
+            if quick - LAZY_MARGIN >= beta {
+                return quick;
+            }
         }
         stand = evaluate(pos);
         if stand >= beta {

@@ -22,10 +22,12 @@
 use crate::alphabeta;
 use crate::greedy;
 use crate::limits::Limits;
+use crate::nnue::Network;
 use crate::search::searcher::Searcher;
 use crate::thought::{Info, Thought};
 use crate::tt::{Backing, Table};
 use core::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use xiangqi::Game;
 
 /// Transposition table size of a session unless the caller asks otherwise, in megabytes.
@@ -155,6 +157,17 @@ impl Session {
         if n.max(1) != self.searcher.threads() {
             self.searcher.set_threads(n);
         }
+    }
+
+    /// Has the strong search evaluate with `net` from now on, or with the hand-set terms
+    /// (`None`). The table is cleared, as for a new game.
+    pub fn set_network(&mut self, net: Option<Arc<Network>>) {
+        self.searcher.set_network(net);
+    }
+
+    /// The network the strong search evaluates with, if any.
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.searcher.network()
     }
 
     /// The threads the strong search uses.

@@ -156,10 +156,14 @@ impl Engine {
                     match self.options.set(&name, value.as_deref()) {
                         Ok(()) => {
                             let (mb, threads) = (self.options.hash_mb, self.options.threads);
+                            let net = self.options.network.clone();
                             if self.session.is_some() || self.running.is_some() {
                                 let session = self.session();
                                 session.set_hash_mb(mb);
                                 session.set_threads(threads);
+                                if session.network() != net.as_ref() {
+                                    session.set_network(net);
+                                }
                             }
                         }
                         Err(e) => info(out, &e.to_string())?,
@@ -329,5 +333,6 @@ const NO_POSITION: &str =
 fn new_session(options: &Options) -> Session {
     let mut session = Session::new(options.hash_mb);
     session.set_threads(options.threads);
+    session.set_network(options.network.clone());
     session
 }

@@ -1,6 +1,8 @@
 //! The options `uci` announces, their values, and the task they make of a `go`.
 
 use std::io::{self, Write};
+use std::sync::Arc;
+use xiangqi_ai::nnue::Network;
 use xiangqi_ai::{alphabeta, Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 use xiangqi_uci::option::spin;
 pub use xiangqi_uci::option::OptionError;
@@ -22,6 +24,11 @@ pub struct Options {
     pub multipv: u32,
     /// `Level`: 0 follows `Algorithm` and the `go` limits; 1..=8 plays as the app's level.
     pub level: u8,
+    /// `EvalFile`: the evaluation network's file (`xiangqi train --out`), empty for the
+    /// hand-set evaluation.
+    pub eval_file: String,
+    /// The network read from `eval_file`.
+    pub network: Option<Arc<Network>>,
 }
 
 /// The players `Algorithm` chooses among.
@@ -45,6 +52,8 @@ impl Default for Options {
             seed: 0,
             multipv: 1,
             level: 0,
+            eval_file: String::new(),
+            network: None,
         }
     }
 }
@@ -84,6 +93,7 @@ impl Options {
             "option name Seed type spin default 0 min 0 max 2147483647"
         )?;
         writeln!(out, "option name MultiPV type spin default 1 min 1 max 16")?;
+        writeln!(out, "option name EvalFile type string default <empty>")?;
         writeln!(
             out,
             "option name Level type spin default 0 min 0 max {MAX_LEVEL}"
@@ -115,6 +125,10 @@ impl Options {
             "seed" => self.seed = spin(0, 2_147_483_647)?,
             "multipv" => self.multipv = spin(1, 16)? as u32,
             "level" => self.level = spin(0, MAX_LEVEL as u64)? as u8,
+            "evalfile" => {
+                self.network = read_network(value)?;
+                self.eval_file = value.to_string();
+            }
             _ => {
                 return Err(OptionError::Unknown {
                     name: name.to_string(),
@@ -123,6 +137,21 @@ impl Options {
         }
         Ok(())
     }
+}
+
+/// The network in the file at `path`, or none for an empty path (or `<empty>`).
+fn read_network(path: &str) -> Result<Option<Arc<Network>>, OptionError> {
+    if path.is_empty() || path == "<empty>" {
+        return Ok(None);
+    }
+    let error = |reason: String| OptionError::File {
+        name: "EvalFile",
+        path: path.to_string(),
+        reason,
+    };
+    let bytes = std::fs::read(path).map_err(|e| error(e.to_string()))?;
+    let net = Network::from_bytes(&bytes).map_err(|e| error(e.to_string()))?;
+    Ok(Some(Arc::new(net)))
 }
 
 impl Options {

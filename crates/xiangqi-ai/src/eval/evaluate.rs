@@ -43,8 +43,21 @@ impl Sink for Sum {
     }
 }
 
-/// The evaluation of the search node `pos` for the side to move.
+/// The network's scores are kept this far from the mate scores.
+const NETWORK_BOUND: i32 = 20_000;
+
+/// The evaluation of the search node `pos` for the side to move: its network's where it has
+/// one, the hand-set terms' otherwise.
+#[inline]
 pub fn evaluate(pos: &Node) -> i32 {
+    match pos.network_eval() {
+        Some(score) => score.clamp(-NETWORK_BOUND, NETWORK_BOUND),
+        None => hand_set(pos),
+    }
+}
+
+/// The hand-set evaluation of `pos` for the side to move.
+fn hand_set(pos: &Node) -> i32 {
     let phase = phase(pos);
     let [mg, eg] = pos.psq();
     let (mut red, mut black) = (Sum::default(), Sum::default());

@@ -1,5 +1,8 @@
 use super::*;
-use xiangqi::{Game, Move};
+use crate::node::Node;
+use proptest::prelude::*;
+use std::sync::Arc;
+use xiangqi::{Color, Game, Move, Position};
 
 /// Small deterministic numbers.
 fn next(state: &mut u64) -> u64 {
@@ -50,7 +53,7 @@ fn the_accumulators_follow_random_games_as_a_fresh_sum_gives_them() {
             let fresh = Accumulators::new(&net, game.position());
             assert_eq!(acc, fresh, "after {m}");
             assert_eq!(
-                net.evaluate(&acc, game.position().turn()),
+                acc.evaluate(&net, game.position().turn()),
                 net.evaluate_position(game.position())
             );
         }
@@ -64,8 +67,8 @@ fn the_start_position_scores_the_same_for_either_side_to_move() {
     let acc = Accumulators::new(&net, &Position::start());
     assert_eq!(acc.sides[0], acc.sides[1]);
     assert_eq!(
-        net.evaluate(&acc, Color::Red),
-        net.evaluate(&acc, Color::Black)
+        acc.evaluate(&net, Color::Red),
+        acc.evaluate(&net, Color::Black)
     );
 }
 
@@ -98,4 +101,57 @@ fn bytes_that_are_no_network_are_named() {
         Network::from_bytes(&huge),
         Err(NetError::Length { .. })
     ));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The search's accumulators, stepped up on every move and down on every take-back,
+    /// give what a fresh sum gives: after each move of a random playout, after trying and
+    /// taking back every legal move there, and back at the start when the playout is
+    /// taken back whole.
+    #[test]
+    fn the_search_accumulators_equal_a_fresh_sum_along_random_playouts(
+        seed in any::<u64>(),
+        choices in proptest::collection::vec(any::<u16>(), 1..160),
+    ) {
+        let net = Arc::new(Network::from_bytes(&network_bytes(24, seed)).unwrap());
+        let mut node = Node::with_network(Position::start(), Some(net.clone()));
+        let first = node.network_eval();
+        prop_assert_eq!(first, Some(net.evaluate_position(&Position::start())));
+        let mut played = Vec::new();
+        for choice in choices {
+            let moves = node.position().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let here = node.network_eval();
+            for &m in &moves {
+                let undo = node.make_move(m);
+                prop_assert_eq!(node.network_eval(), Some(net.evaluate_position(node.position())));
+                node.unmake_move(m, undo);
+                prop_assert_eq!(node.network_eval(), here);
+            }
+            let m = moves[usize::from(choice) % moves.len()];
+            played.push((m, node.make_move(m)));
+            let null = node.make_null();
+            prop_assert_eq!(node.network_eval(), Some(net.evaluate_position(node.position())));
+            node.unmake_null(null);
+        }
+        while let Some((m, undo)) = played.pop() {
+            node.unmake_move(m, undo);
+        }
+        prop_assert_eq!(node.network_eval(), first);
+    }
+}
+
+#[test]
+fn output_weights_the_engine_cannot_sum_are_named() {
+    let mut bytes = network_bytes(8, 1);
+    let at = bytes.len() - 4 - 2;
+    bytes[at..at + 2].copy_from_slice(&200i16.to_le_bytes());
+    assert_eq!(
+        Network::from_bytes(&bytes).unwrap_err().to_string(),
+        "an output weight of 200, beyond the ±127 this engine reads"
+    );
 }

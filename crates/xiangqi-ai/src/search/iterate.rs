@@ -73,7 +73,7 @@ impl Searcher {
         let mut completed_depth = 0;
         // How settled the best move and score are, for the time on a game clock.
         let mut stability = Stability::default();
-        let mut pos = Node::new(root_pos);
+        let mut pos = Node::with_network(root_pos, self.net.clone());
         let mut ctl = Control { clock, stop };
 
         'deepening: for iteration in 1..=max_depth as i32 {

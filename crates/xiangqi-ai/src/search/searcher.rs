@@ -5,6 +5,7 @@
 
 use super::history::{Histories, Played};
 use super::params::LMR_DIVISOR;
+use crate::nnue::Network;
 use crate::score::MATE;
 use crate::time::Budget;
 use crate::tt::Table;
@@ -26,6 +27,8 @@ pub const MAX_PLY: usize = 96;
 /// stops the helpers when it is done.
 pub(crate) struct Searcher {
     pub(super) tt: Arc<Table>,
+    /// The evaluation network, if the search evaluates with one (the hand-set terms if not).
+    pub(super) net: Option<Arc<Network>>,
     /// The helpers of a threaded search, each with its own history and killers.
     pub(super) helpers: Vec<Searcher>,
     /// Plies a helper adds to every iteration's depth (0 or 1), for diversity.
@@ -81,6 +84,7 @@ impl Searcher {
         }
         Searcher {
             tt,
+            net: None,
             helpers: Vec::new(),
             depth_offset: helper.map_or(0, Searcher::offset),
             helper_nodes,
@@ -117,6 +121,20 @@ impl Searcher {
         self.tt = Arc::new(table);
         let threads = self.threads();
         self.set_threads(threads);
+    }
+
+    /// Evaluates with `net` from now on (the hand-set terms with `None`), on every thread.
+    /// The table is cleared: its scores came from the other evaluation.
+    pub fn set_network(&mut self, net: Option<Arc<Network>>) {
+        self.net = net;
+        self.tt.clear();
+        let threads = self.threads();
+        self.set_threads(threads);
+    }
+
+    /// The network the search evaluates with, if any.
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.net.as_ref()
     }
 
     /// Forgets everything learned (a new game).

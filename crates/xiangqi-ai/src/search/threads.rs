@@ -17,7 +17,12 @@ impl Searcher {
     /// Searches with `n` threads (at least one) from now on.
     pub fn set_threads(&mut self, n: usize) {
         self.helpers = (1..n.max(1))
-            .map(|i| Searcher::sharing(self.tt.clone(), Some(i), self.helper_nodes.clone()))
+            .map(|i| {
+                let mut helper =
+                    Searcher::sharing(self.tt.clone(), Some(i), self.helper_nodes.clone());
+                helper.net = self.net.clone();
+                helper
+            })
             .collect();
     }
 

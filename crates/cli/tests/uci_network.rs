@@ -1,0 +1,90 @@
+//! `EvalFile`: the strong search evaluates with a network read from a file, back to the
+//! hand-set evaluation with `<empty>`, and a file that is no network is named and changes
+//! nothing.
+
+mod common;
+
+use common::search_session;
+use xiangqi_ai::nnue::{INPUTS, QA, QB, SCALE};
+
+/// A network of 8 neurons whose weights are all 0 and whose output bias makes every
+/// position worth `cp` centipawns to the side to move.
+fn constant_network(cp: i32) -> Vec<u8> {
+    let hidden = 8;
+    let mut out = b"XQNQ".to_vec();
+    out.extend_from_slice(&(hidden as u32).to_le_bytes());
+    out.extend_from_slice(&(QA as u16).to_le_bytes());
+    out.extend_from_slice(&(QB as u16).to_le_bytes());
+    out.resize(out.len() + 2 * (INPUTS + 3) * hidden, 0);
+    out.extend_from_slice(&(cp * QA * QB / SCALE).to_le_bytes());
+    out
+}
+
+/// The score of the last `info depth` line of `out`.
+fn last_score(out: &str) -> String {
+    let line = out
+        .lines()
+        .filter(|l| l.starts_with("info depth"))
+        .last()
+        .unwrap_or_else(|| panic!("no info line in {out}"));
+    let rest = &line[line.find("score ").expect("a score") + 6..];
+    rest.split_whitespace()
+        .take(2)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_search_evaluates_with_the_network_of_eval_file() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-evalfile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let net = dir.join("constant.nnue");
+    std::fs::write(&net, constant_network(100)).unwrap();
+    let go = "position startpos\ngo depth 1\n";
+
+    let (_, hand_set) = search_session(go);
+    // Whatever Red plays, Black then stands at +100.
+    let (replies, with_net) = search_session(&format!(
+        "setoption name EvalFile value {}\n{go}",
+        net.display()
+    ));
+    assert!(!replies.contains("info string"), "{replies}");
+    assert_eq!(last_score(&with_net), "cp -100");
+    assert_ne!(last_score(&hand_set), "cp -100");
+
+    // `<empty>` goes back to the hand-set evaluation.
+    let (_, back) = search_session(&format!(
+        "setoption name EvalFile value {}\nsetoption name EvalFile value <empty>\n{go}",
+        net.display()
+    ));
+    assert_eq!(last_score(&back), last_score(&hand_set));
+
+    // A file that cannot be used is named, and the network set before stays.
+    let not_a_net = dir.join("not-a-net.txt");
+    std::fs::write(&not_a_net, "hello").unwrap();
+    let missing = dir.join("missing.nnue");
+    let (replies, after_bad) = search_session(&format!(
+        "setoption name EvalFile value {}\nsetoption name EvalFile value {}\n\
+         setoption name EvalFile value {}\n{go}",
+        net.display(),
+        not_a_net.display(),
+        missing.display()
+    ));
+    let all = replies + &after_bad;
+    assert!(
+        all.contains(&format!(
+            "info string EvalFile cannot use \"{}\": not an evaluation network (no XQNQ)",
+            not_a_net.display()
+        )),
+        "{all}"
+    );
+    assert!(
+        all.contains(&format!(
+            "info string EvalFile cannot use \"{}\": ",
+            missing.display()
+        )),
+        "{all}"
+    );
+    assert_eq!(last_score(&after_bad), "cp -100");
+    let _ = std::fs::remove_dir_all(&dir);
+}
