@@ -13,7 +13,7 @@ fn cores() -> usize {
 #[command(after_help = "\
 Reads games (as `xiangqi datagen --format games` writes them), takes their quiet
 positions, holds every tenth game out, and fits a network of --hidden neurons a side to the
-rest on every core: the target is --lambda parts the game's result and the rest the
+rest (and their mirror images) on every core: the target is --lambda parts the game's result and the rest the
 search's score. After each epoch it prints the training and held-out losses and writes
 the floating-point network to --checkpoint (if given); at the end it writes the integer
 network the engine reads to --out. Example:
@@ -44,9 +44,16 @@ pub struct TrainArgs {
     /// Adam's step size
     #[arg(long, default_value_t = 0.001)]
     pub rate: f32,
+    /// What the step size is multiplied by after each epoch
+    #[arg(long, default_value_t = 1.0)]
+    pub decay: f32,
     /// The result's part of the target (the search's score has the rest)
     #[arg(long, default_value_t = 0.5)]
     pub lambda: f32,
+    /// Train on the positions only, not also on their mirror images (files turned left for
+    /// right, the same position for the rules)
+    #[arg(long)]
+    pub no_mirror: bool,
     /// Seed of the initial weights and of the shuffle
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

@@ -26,6 +26,7 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
         return Err(format!("--lambda is from 0 to 1, not {}", args.lambda));
     }
     // Every tenth game is held out: positions of one game are too alike to test each other.
+    // The others are trained on with their mirror images (unless --no-mirror).
     let mut train_set: Vec<Sample> = Vec::new();
     let mut held_out: Vec<Sample> = Vec::new();
     let mut games = 0;
@@ -34,12 +35,16 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
         let mut input = std::io::BufReader::new(file);
         for record in read_games(&mut input) {
             let record = record.map_err(|e| format!("{}: {e}", path.display()))?;
+            let found = samples(&record, args.lambda);
+            if games % 10 != 9 && !args.no_mirror {
+                train_set.extend(found.iter().map(Sample::mirrored));
+            }
             let part = if games % 10 == 9 {
                 &mut held_out
             } else {
                 &mut train_set
             };
-            part.extend(samples(&record, args.lambda));
+            part.extend(found);
             games += 1;
         }
     }
@@ -78,6 +83,7 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
         epochs: args.epochs,
         batch: args.batch.max(1),
         rate: args.rate,
+        decay: args.decay,
         threads: args.threads.max(1),
     };
     let started = Instant::now();

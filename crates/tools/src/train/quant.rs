@@ -1,9 +1,10 @@
 //! The network in integers, as the engine runs it (`xiangqi_ai::nnue`): the input layer and
-//! the accumulator in `i16` scaled by [`QA`], the output weights in `i16` scaled by [`QB`].
+//! the accumulator in `i16` scaled by [`QA`], the output weights in `i16` scaled by [`QB`]
+//! (within ±[`MAX_OUTPUT_WEIGHT`], which the engine's sums can hold).
 //! `files::quant_bytes` writes it in the file the engine reads.
 
 use super::net::Net;
-pub use xiangqi_ai::nnue::{QA, QB};
+pub use xiangqi_ai::nnue::{MAX_OUTPUT_WEIGHT, QA, QB};
 
 /// A network in integers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +34,11 @@ impl QuantNet {
             hidden: net.hidden,
             w1: net.w1.iter().map(|&w| to_i16(w, QA)).collect(),
             b1: net.b1.iter().map(|&w| to_i16(w, QA)).collect(),
-            w2: net.w2.iter().map(|&w| to_i16(w, QB)).collect(),
+            w2: net
+                .w2
+                .iter()
+                .map(|&w| to_i16(w, QB).clamp(-MAX_OUTPUT_WEIGHT, MAX_OUTPUT_WEIGHT))
+                .collect(),
             b2: (net.b2 * (QA * QB) as f32).round() as i32,
         }
     }

@@ -46,6 +46,7 @@ fn a_tiny_network_learns_and_its_integer_form_agrees() {
         epochs: 30,
         batch: 64,
         rate: 0.01,
+        decay: 1.0,
         threads: 2,
     };
     train(

@@ -27,6 +27,19 @@ impl Sample {
     fn them(&self) -> &[u16] {
         &self.inputs[1][..self.counts[1] as usize]
     }
+
+    /// The same position with its files turned left for right: the rules and the
+    /// evaluation are the same both ways, so it is a second sample with the same target.
+    pub fn mirrored(&self) -> Sample {
+        let mut m = self.clone();
+        for (k, side) in m.inputs.iter_mut().enumerate() {
+            for f in &mut side[..self.counts[k] as usize] {
+                let file = *f % 90 % 9;
+                *f = *f - file + (8 - file);
+            }
+        }
+        m
+    }
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -76,8 +89,10 @@ pub struct TrainConfig {
     pub epochs: usize,
     /// Positions per step.
     pub batch: usize,
-    /// Adam's step size.
+    /// Adam's step size in the first epoch.
     pub rate: f32,
+    /// What the step size is multiplied by after each epoch (1 keeps it).
+    pub decay: f32,
     /// Threads that share each batch's gradient.
     pub threads: usize,
 }
@@ -210,6 +225,7 @@ pub fn train(
     );
     let threads = cfg.threads.max(1);
     let mut t = 0;
+    let mut rate = cfg.rate;
     for epoch in 1..=cfg.epochs {
         let mut total = 0.0;
         for batch in train.chunks(cfg.batch.max(1)) {
@@ -244,13 +260,14 @@ pub fn train(
             mean(&mut g.b1);
             mean(&mut g.w2);
             t += 1;
-            m1.step(&mut net.w1, &g.w1, cfg.rate, t);
-            mb1.step(&mut net.b1, &g.b1, cfg.rate, t);
-            m2.step(&mut net.w2, &g.w2, cfg.rate, t);
+            m1.step(&mut net.w1, &g.w1, rate, t);
+            mb1.step(&mut net.b1, &g.b1, rate, t);
+            m2.step(&mut net.w2, &g.w2, rate, t);
             let mut b2 = [net.b2];
-            mb2.step(&mut b2, &[g.b2 / n], cfg.rate, t);
+            mb2.step(&mut b2, &[g.b2 / n], rate, t);
             net.b2 = b2[0];
         }
+        rate *= cfg.decay;
         let train_loss = total / train.len().max(1) as f64;
         if !on_epoch(epoch, net, train_loss, loss(net, held_out)) {
             break;
@@ -308,5 +325,49 @@ mod tests {
                 "{numeric} by the slope, {analytic} by backpropagation"
             );
         }
+    }
+
+    #[test]
+    fn a_mirrored_sample_is_the_mirrored_position_s() {
+        // The same opening played on the other wing: every file turned left for right.
+        let turn = |text: &str| {
+            let b = text.as_bytes();
+            let file = |c: u8| (b'a' + (8 - (c - b'a'))) as char;
+            format!(
+                "{}{}{}{}",
+                file(b[0]),
+                b[1] as char,
+                file(b[2]),
+                b[3] as char
+            )
+        };
+        let line = ["h2e2", "h9g7", "h0g2", "i9h9", "b2c2", "b7e7"];
+        let record = |texts: Vec<String>| GameRecord {
+            moves: texts.iter().map(|m| parse_uci(m).unwrap()).collect(),
+            first_scored: 0,
+            scores: vec![10, -20, 30, -40, 50, -60],
+            outcome: Outcome::Draw,
+        };
+        let plain = samples(&record(line.map(String::from).to_vec()), 0.5);
+        let other_wing = samples(&record(line.map(turn).to_vec()), 0.5);
+        assert_eq!(plain.len(), other_wing.len());
+        assert!(!plain.is_empty());
+        let sorted = |v: &[u16]| {
+            let mut v = v.to_vec();
+            v.sort_unstable();
+            v
+        };
+        for (a, b) in plain.iter().zip(&other_wing) {
+            let m = a.mirrored();
+            assert_eq!(sorted(m.us()), sorted(b.us()));
+            assert_eq!(sorted(m.them()), sorted(b.them()));
+            assert_eq!(m.target, a.target);
+        }
+        // Past the (symmetric) start, the two wings' positions differ.
+        let differ = plain
+            .iter()
+            .zip(&other_wing)
+            .filter(|(a, b)| sorted(a.us()) != sorted(b.us()));
+        assert!(differ.count() >= plain.len() - 1);
     }
 }
