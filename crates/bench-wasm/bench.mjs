@@ -46,9 +46,10 @@ function wasmSuite(ab, pvs) {
   return rows;
 }
 
-// One native `xiangqi bench`: its rows (whole milliseconds, as it prints them).
+// One native `xiangqi bench` with the hand-set evaluation, as the wasm suite searches: its rows
+// (whole milliseconds, as it prints them).
 function nativeSuite(ab, pvs) {
-  const out = execFileSync(nativePath, ['bench', String(ab), String(pvs), '--threads', '1'], { encoding: 'utf8' });
+  const out = execFileSync(nativePath, ['bench', String(ab), String(pvs), '--threads', '1', '--hand-set'], { encoding: 'utf8' });
   const rows = [];
   for (const line of out.split('\n')) {
     const m = line.match(/^(.+?)\s+(alphabeta|pvs)\s+(\d+)\s+(\d+)\s+(\d+)$/);

@@ -110,10 +110,14 @@ pub struct BenchArgs {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u64).range(1..=256))]
     pub threads: u64,
-    /// Evaluate the strong searches with this network (`xiangqi train --out`); node counts
-    /// then differ from the signature
-    #[arg(long, value_name = "FILE")]
+    /// Evaluate the strong searches with this network (`xiangqi train --out`) instead of the
+    /// built-in one; node counts then differ from the signature
+    #[arg(long, value_name = "FILE", conflicts_with = "hand_set")]
     pub eval_file: Option<std::path::PathBuf>,
+    /// Evaluate the strong searches with the hand-set evaluation instead of the built-in
+    /// network (the page's engine does until its network arrives)
+    #[arg(long)]
+    pub hand_set: bool,
 }
 
 /// `xiangqi play [--level N] [--side red|black] [--fen FEN] [--seed N] [--color|--no-color]`.

@@ -40,7 +40,8 @@ fn main() -> ExitCode {
         }
         Some(Command::Bench(args)) => {
             let net = match args.eval_file.as_deref().map(bench::read_network) {
-                None => None,
+                None if args.hand_set => None,
+                None => xiangqi_ai::nnue::built_in::built_in(),
                 Some(Ok(net)) => Some(std::sync::Arc::new(net)),
                 Some(Err(e)) => {
                     let path = args.eval_file.as_deref().unwrap_or(Path::new("")).display();

@@ -1,25 +1,34 @@
-//! The bench signature: the total node count of `xiangqi bench` at its default depths.
+//! The bench signature: the total node count of `xiangqi bench` at its default depths, with
+//! the built-in network (`xq-r1`) and with the hand-set evaluation.
 //!
 //! The searches are deterministic at fixed depths, so this number changes exactly when the
 //! search or evaluation changes. A change meant to leave them alone must keep it; a change
 //! meant to alter them updates it here, with the new strength measured by `xiangqi match`.
 
 use clap::Parser;
+use xiangqi_ai::nnue::built_in::built_in;
 use xiangqi_cli::args::Cli;
 use xiangqi_cli::bench::{run_suite, AB_DEPTH, POSITIONS, PVS_DEPTH};
 
-const SIGNATURE: u64 = 1_183_623;
+const SIGNATURE: u64 = 1_120_767;
+const HAND_SET_SIGNATURE: u64 = 1_183_623;
 
 #[test]
 fn bench_node_count_is_the_signature() {
-    let rows = run_suite(AB_DEPTH, PVS_DEPTH, 1, None, |_| {});
-    assert_eq!(
-        rows.len(),
-        2 * POSITIONS.len(),
-        "one alpha-beta and one pvs row per position"
-    );
-    let total: u64 = rows.iter().map(|r| r.nodes).sum();
-    assert_eq!(total, SIGNATURE, "bench signature changed: {rows:#?}");
+    for (net, signature) in [(built_in(), SIGNATURE), (None, HAND_SET_SIGNATURE)] {
+        let with_net = net.is_some();
+        let rows = run_suite(AB_DEPTH, PVS_DEPTH, 1, net, |_| {});
+        assert_eq!(
+            rows.len(),
+            2 * POSITIONS.len(),
+            "one alpha-beta and one pvs row per position"
+        );
+        let total: u64 = rows.iter().map(|r| r.nodes).sum();
+        assert_eq!(
+            total, signature,
+            "bench signature changed (network: {with_net}): {rows:#?}"
+        );
+    }
 }
 
 #[test]

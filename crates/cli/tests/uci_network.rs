@@ -1,6 +1,6 @@
-//! `EvalFile`: the strong search evaluates with a network read from a file, back to the
-//! hand-set evaluation with `<empty>`, and a file that is no network is named and changes
-//! nothing.
+//! `EvalFile`: the strong search evaluates with the built-in network by default, with a
+//! network read from a file, with the hand-set evaluation for `<empty>`; a file that is no
+//! network is named and changes nothing.
 
 mod common;
 
@@ -42,7 +42,9 @@ fn the_search_evaluates_with_the_network_of_eval_file() {
     std::fs::write(&net, constant_network(100)).unwrap();
     let go = "position startpos\ngo depth 1\n";
 
-    let (_, hand_set) = search_session(go);
+    let (_, built_in) = search_session(go);
+    let (_, hand_set) = search_session(&format!("setoption name EvalFile value <empty>\n{go}"));
+    assert_ne!(last_score(&built_in), last_score(&hand_set));
     // Whatever Red plays, Black then stands at +100.
     let (replies, with_net) = search_session(&format!(
         "setoption name EvalFile value {}\n{go}",
@@ -52,12 +54,17 @@ fn the_search_evaluates_with_the_network_of_eval_file() {
     assert_eq!(last_score(&with_net), "cp -100");
     assert_ne!(last_score(&hand_set), "cp -100");
 
-    // `<empty>` goes back to the hand-set evaluation.
+    // `<empty>` goes to the hand-set evaluation, `<built-in>` back to the built-in network.
     let (_, back) = search_session(&format!(
         "setoption name EvalFile value {}\nsetoption name EvalFile value <empty>\n{go}",
         net.display()
     ));
     assert_eq!(last_score(&back), last_score(&hand_set));
+    let (_, back) = search_session(&format!(
+        "setoption name EvalFile value {}\nsetoption name EvalFile value <built-in>\n{go}",
+        net.display()
+    ));
+    assert_eq!(last_score(&back), last_score(&built_in));
 
     // A file that cannot be used is named, and the network set before stays.
     let not_a_net = dir.join("not-a-net.txt");

@@ -160,7 +160,9 @@ impl Session {
     }
 
     /// Has the strong search evaluate with `net` from now on, or with the hand-set terms
-    /// (`None`). The table is cleared, as for a new game.
+    /// (`None`). The table keeps what it holds, scored by the evaluation before: a new game
+    /// ([`Session::new_game`]) clears it, and a session that helps on a shared table leaves
+    /// that to the table's owner.
     pub fn set_network(&mut self, net: Option<Arc<Network>>) {
         self.searcher.set_network(net);
     }

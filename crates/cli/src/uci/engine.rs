@@ -163,6 +163,7 @@ impl Engine {
                                 session.set_threads(threads);
                                 if session.network() != net.as_ref() {
                                     session.set_network(net);
+                                    session.new_game();
                                 }
                             }
                         }

@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 use std::sync::Arc;
+use xiangqi_ai::nnue::built_in::built_in;
 use xiangqi_ai::nnue::Network;
 use xiangqi_ai::{alphabeta, Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 use xiangqi_uci::option::spin;
@@ -24,8 +25,8 @@ pub struct Options {
     pub multipv: u32,
     /// `Level`: 0 follows `Algorithm` and the `go` limits; 1..=8 plays as the app's level.
     pub level: u8,
-    /// `EvalFile`: the evaluation network's file (`xiangqi train --out`), empty for the
-    /// hand-set evaluation.
+    /// `EvalFile`: the evaluation network's file (`xiangqi train --out`), `<built-in>` for
+    /// the network built into the engine, `<empty>` for the hand-set evaluation.
     pub eval_file: String,
     /// The network read from `eval_file`.
     pub network: Option<Arc<Network>>,
@@ -52,8 +53,8 @@ impl Default for Options {
             seed: 0,
             multipv: 1,
             level: 0,
-            eval_file: String::new(),
-            network: None,
+            eval_file: BUILT_IN.to_string(),
+            network: built_in(),
         }
     }
 }
@@ -93,7 +94,7 @@ impl Options {
             "option name Seed type spin default 0 min 0 max 2147483647"
         )?;
         writeln!(out, "option name MultiPV type spin default 1 min 1 max 16")?;
-        writeln!(out, "option name EvalFile type string default <empty>")?;
+        writeln!(out, "option name EvalFile type string default {BUILT_IN}")?;
         writeln!(
             out,
             "option name Level type spin default 0 min 0 max {MAX_LEVEL}"
@@ -139,10 +140,17 @@ impl Options {
     }
 }
 
-/// The network in the file at `path`, or none for an empty path (or `<empty>`).
+/// `EvalFile`'s value for the network built into the engine.
+pub const BUILT_IN: &str = "<built-in>";
+
+/// The network in the file at `path`: the built-in one for [`BUILT_IN`], none (the hand-set
+/// evaluation) for an empty path or `<empty>`.
 fn read_network(path: &str) -> Result<Option<Arc<Network>>, OptionError> {
     if path.is_empty() || path == "<empty>" {
         return Ok(None);
+    }
+    if path == BUILT_IN {
+        return Ok(built_in());
     }
     let error = |reason: String| OptionError::File {
         name: "EvalFile",

@@ -15,6 +15,7 @@
 //!
 
 mod accumulators;
+pub mod built_in;
 mod kernels;
 mod network;
 mod stack;

@@ -124,10 +124,8 @@ impl Searcher {
     }
 
     /// Evaluates with `net` from now on (the hand-set terms with `None`), on every thread.
-    /// The table is cleared: its scores came from the other evaluation.
     pub fn set_network(&mut self, net: Option<Arc<Network>>) {
         self.net = net;
-        self.tt.clear();
         let threads = self.threads();
         self.set_threads(threads);
     }
