@@ -177,6 +177,14 @@ function serve() {
       table = new SharedArrayBuffer(bytes);
       return table;
     },
+    // `EvalFile`: node's message for a file that cannot be read names it already.
+    readFile(path) {
+      try {
+        return readFileSync(path);
+      } catch (e) {
+        throw new Error(e.code === 'ENOENT' ? 'no such file' : e.message);
+      }
+    },
     waitForStop() {
       while (Atomics.load(flags, STOP) < go && Atomics.load(flags, END) === 0) {
         Atomics.wait(flags, STOP, Atomics.load(flags, STOP), 100);

@@ -1,7 +1,7 @@
 // Trunk post_build hook (Trunk.toml): minifies the build's JavaScript that Trunk's own minifier
 // leaves as it is (it cannot read wasm-bindgen's ES module, some 2 KB of the first load, gzip),
-// then writes the list of every file of the build, and a version that changes whenever any of
-// them does, into the service worker in Trunk's staging directory. Trunk hashes most file
+// then writes the list of every file of the build (but the evaluation network, kept once
+// fetched), and a version that changes whenever any of them does, into the service worker in Trunk's staging directory. Trunk hashes most file
 // names, so the list can only be known once the build is done.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,6 +17,9 @@ const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
   .filter((f) => f !== SW) // the browser fetches the service worker itself past any cache
   .sort();
+// The evaluation network is not part of the first load: the workers fetch it once searching,
+// and the service worker keeps it then (LATER).
+const later = (f) => f.endsWith('.nnue');
 /** The subresource integrity value of `bytes`, as Trunk writes it into index.html. */
 const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -54,8 +57,9 @@ const version = hash.digest('hex').slice(0, 16);
 
 const filled = source
   .replace(/^const VERSION = .*;$/m, `const VERSION = '${version}';`)
-  .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(['./', ...files])};`);
-if (filled === source) throw new Error(`${path}: VERSION and FILES not found`);
+  .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(['./', ...files.filter((f) => !later(f))])};`)
+  .replace(/^const LATER = .*;$/m, `const LATER = ${JSON.stringify(files.filter(later))};`);
+if (filled === source) throw new Error(`${path}: VERSION, FILES and LATER not found`);
 await writeFile(path, filled);
 if (release) await shrink(path);
 console.log(`${SW}: version ${version}, ${files.length + 1} files to precache`);

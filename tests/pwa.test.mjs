@@ -12,6 +12,10 @@ import { serve, launch, CHROMIUM_ARGS, clickMove, waitForMoves, choose, moveText
 /** The first-load budget of the web app issue: everything fetched, gzip. */
 const BUDGET = 300_000;
 
+/** The evaluation network: fetched by the workers once they search, not part of the first
+ * load, and kept by the service worker then. */
+const later = (f) => f.endsWith('.nnue');
+
 let browser;
 before(async () => {
   browser = await launch();
@@ -140,11 +144,12 @@ test('the first visit fetches every file of the build, within the size budget', 
   const files = await distFiles();
   const fetched = new Set(server.served.map((p) => (p.endsWith('/') ? p + 'index.html' : p).slice(1)));
   // Everything the service worker keeps was fetched, and nothing outside the build.
-  for (const f of files) if (f !== 'sw.js') assert.ok(fetched.has(f), `${f} fetched`);
+  for (const f of files) if (f !== 'sw.js' && !later(f)) assert.ok(fetched.has(f), `${f} fetched`);
   for (const f of fetched) assert.ok(files.includes(f), `${f} is part of the build`);
+  assert.ok(files.some(later), 'the build has the network');
   let raw = 0;
   let gzip = 0;
-  for (const f of fetched) {
+  for (const f of [...fetched].filter((f) => !later(f))) {
     const body = await readFile(join(DIST, f));
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
@@ -186,4 +191,37 @@ test('a new version waits for the reload button instead of swapping under a game
   assert.equal(caches.length, 1, 'the old version is cleared away');
   assert.match(caches[0], /-next$/);
   assert.ok(old);
+});
+
+test('the workers fetch the network once searching, evaluate with it, and have it offline after one visit', async (t) => {
+  const server = await serve();
+  const { context, page } = await openInstalled(t, server.url);
+  const network = (await distFiles()).find(later);
+  assert.ok(!server.served.some((p) => p.endsWith(network)), 'not fetched with the first load');
+  /** Plays h2e2 and b2c2 at level 6 (the strong search) and returns the evaluation its figures
+   * name for the second search: the first may run before the network has arrived. */
+  const twoMoves = async () => {
+    await page.locator('[data-square]').nth(89).waitFor();
+    await choose(page, 'level', '6');
+    await clickMove(page, 'h2e2');
+    await waitForMoves(page, 2);
+    await page.waitForTimeout(500);
+    await clickMove(page, 'b2c2');
+    await waitForMoves(page, 4);
+    return page.getByTestId('status').locator('[data-eval]').first().getAttribute('data-eval');
+  };
+  assert.equal(await twoMoves(), 'network');
+  assert.ok(server.served.some((p) => p.endsWith(network)), 'fetched once searching');
+  const kept = await page.evaluate(async (f) => {
+    for (const k of await caches.keys()) if (await (await caches.open(k)).match(new URL(f, location.href).href)) return true;
+    return false;
+  }, network);
+  assert.ok(kept, 'kept by the service worker');
+  // Offline, with the server gone, a new page's workers get it from the service worker.
+  // (The game saved in the browser is forgotten, so the new page starts from the beginning.)
+  await page.evaluate(() => localStorage.clear());
+  await context.setOffline(true);
+  await server.close();
+  await page.goto(server.url);
+  assert.equal(await twoMoves(), 'network');
 });

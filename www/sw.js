@@ -1,4 +1,5 @@
-// The service worker: keeps every file of the build in a cache on the first visit, then serves
+// The service worker: keeps every file of the build in a cache on the first visit (the
+// evaluation network when the search workers first fetch it), then serves
 // the app (page, styles, wasm, the search worker) from that cache, with or without a network.
 // scripts/web-precache.mjs (a Trunk post_build hook) fills in VERSION and FILES for each build.
 // A new build installs beside the running one and waits: the page offers a reload, and only
@@ -10,6 +11,9 @@
 // nothing from other origins, so the isolation costs it nothing.
 const VERSION = 'dev';
 const FILES = [];
+// Files of the build fetched after the first load (the evaluation network), kept in the cache
+// when first fetched.
+const LATER = [];
 
 const SCOPE = new URL('./', self.location).href;
 const PREFIX = `xiangqi ${SCOPE} `;
@@ -45,7 +49,13 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') url.href = SCOPE;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    return isolated((await cache.match(url.href)) ?? await fetch(request));
+    const kept = await cache.match(url.href);
+    if (kept) return isolated(kept);
+    const response = await fetch(request);
+    if (response.ok && LATER.some((f) => new URL(f, SCOPE).href === url.href)) {
+      await cache.put(url.href, response.clone());
+    }
+    return isolated(response);
   })());
 });
 

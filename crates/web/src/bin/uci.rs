@@ -44,6 +44,10 @@ mod node {
         #[wasm_bindgen(method, js_name = sharedTable)]
         fn shared_table(this: &JsHost, bytes: u32) -> js_sys::SharedArrayBuffer;
 
+        /// The bytes of the file at `path`; throws an `Error` saying why where it cannot be read.
+        #[wasm_bindgen(method, catch, js_name = readFile)]
+        fn read_file(this: &JsHost, path: &str) -> Result<js_sys::Uint8Array, js_sys::Error>;
+
         /// What a helper thread lends its [`Helper`]: `halted()` and `reply(bytes)`.
         pub type JsHelperHost;
 
@@ -100,6 +104,13 @@ mod node {
         fn shared_table(&self, mb: usize) -> Option<Box<dyn Backing>> {
             let buffer = self.0.shared_table(table_bytes(mb));
             Some(Box::new(SharedTable::new(&buffer)))
+        }
+
+        fn read_file(&self, path: &str) -> Result<Vec<u8>, String> {
+            self.0
+                .read_file(path)
+                .map(|bytes| bytes.to_vec())
+                .map_err(|e| String::from(e.message()))
         }
     }
 

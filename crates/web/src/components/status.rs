@@ -60,7 +60,7 @@ pub fn status(props: &StatusProps) -> Html {
     let figures = props.progress.as_ref().map(|p| {
         html! {
             <span class="figures" data-nodes={p.nodes.to_string()} data-time-ms={p.time_ms.to_string()}
-                  data-depth={p.depth.to_string()}>
+                  data-depth={p.depth.to_string()} data-eval={if p.network { "network" } else { "hand-set" }}>
                 <span data-figure="depth">{format!("{} {}", lang.t("depth", "深度"), p.depth)}</span>
                 <span data-figure="nodes">{format!("{} {}", crate::text::figures::short_count(p.nodes), lang.t("nodes", "节点"))}</span>
                 <span data-figure="time">{format!("{} s", crate::text::figures::tenths(p.time_ms, 1000))}</span>

@@ -2,7 +2,7 @@
 //! [`SearchRequest`] for the search worker's [`Engine`].
 
 use super::host::Host;
-use super::options::UciOptions;
+use super::options::{OptionError, UciOptions};
 use crate::worker::engine::Engine;
 use crate::worker::pool::{helped, split, Merge};
 use crate::worker::protocol::{Progress, SearchReply, SearchRequest, ToWorker};
@@ -10,6 +10,7 @@ use crate::worker::rebuild::rebuild;
 use core::sync::atomic::{AtomicBool, Ordering};
 use std::cell::{Cell, RefCell};
 use xiangqi::{Move, Position, Setup};
+use xiangqi_ai::nnue::Network;
 use xiangqi_ai::{Limits, Player, Score};
 use xiangqi_uci::output::{bestmove_line, info_string};
 use xiangqi_uci::{Command, Go, ENGINE_AUTHOR, ENGINE_NAME};
@@ -47,6 +48,12 @@ pub struct UciEngine {
     next_id: u64,
     /// The size of the table the engine shares with its helpers, once it does.
     shared_mb: Option<usize>,
+    /// The bytes of the network `EvalFile` gave (empty for the hand-set evaluation), its
+    /// version (0 for the hand-set evaluation every engine starts with), and the version
+    /// each helper has (by index; index 0 is this engine).
+    network: Vec<u8>,
+    network_version: u64,
+    helper_networks: Vec<u64>,
 }
 
 impl Default for UciEngine {
@@ -60,6 +67,9 @@ impl Default for UciEngine {
             game: 1,
             next_id: 1,
             shared_mb: None,
+            network: Vec::new(),
+            network_version: 0,
+            helper_networks: Vec::new(),
         }
     }
 }
@@ -130,6 +140,10 @@ impl UciEngine {
             Command::SetOption { name, value } => {
                 if name.eq_ignore_ascii_case("clear hash") {
                     self.game += 1;
+                } else if name.eq_ignore_ascii_case("evalfile") {
+                    if let Err(e) = self.set_eval_file(value.as_deref().unwrap_or(""), host) {
+                        host.write(&info_string(&e.to_string()));
+                    }
                 } else {
                     match self.options.set(&name, value.as_deref()) {
                         Ok(()) => {
@@ -216,6 +230,7 @@ impl UciEngine {
             self.options.shared_table && helped(&request, threads) && self.share_table(host);
         let parts = if helping {
             for helper in 1..threads {
+                self.send_network(helper, host);
                 let help = ToWorker::Help {
                     request: Box::new(request.clone()),
                     helper: helper as u32,
@@ -228,6 +243,7 @@ impl UciEngine {
         } else {
             let parts = split(&request, threads);
             for (i, part) in parts.iter().enumerate().skip(1) {
+                self.send_network(i, host);
                 let share = ToWorker::Search(Box::new(part.clone()));
                 if let Ok(bytes) = postcard::to_allocvec(&share) {
                     host.start_part(i, &bytes, ends_by_itself);
@@ -309,6 +325,45 @@ impl UciEngine {
 }
 
 impl UciEngine {
+    /// `EvalFile`: evaluates with the network in the file at `path` (read by the host), or
+    /// with the hand-set evaluation for an empty path or `<empty>`. A file that cannot be
+    /// read or is no network changes nothing.
+    fn set_eval_file(&mut self, path: &str, host: &dyn Host) -> Result<(), OptionError> {
+        let path = path.trim();
+        let bytes = if path.is_empty() || path == "<empty>" {
+            Vec::new()
+        } else {
+            let error = |reason: String| OptionError::File {
+                name: "EvalFile",
+                path: path.to_string(),
+                reason,
+            };
+            let bytes = host.read_file(path).map_err(error)?;
+            Network::from_bytes(&bytes).map_err(|e| error(e.to_string()))?;
+            bytes
+        };
+        let _ = self.engine.set_network(&bytes);
+        // The table's scores came from the other evaluation: the next search starts afresh.
+        self.game += 1;
+        self.network = bytes;
+        self.network_version += 1;
+        Ok(())
+    }
+
+    /// Sends helper `index` the network first if it does not have it yet.
+    fn send_network(&mut self, index: usize, host: &dyn Host) {
+        if self.helper_networks.len() <= index {
+            self.helper_networks.resize(index + 1, 0);
+        }
+        if self.helper_networks[index] != self.network_version {
+            let message = ToWorker::Network(self.network.clone());
+            if let Ok(bytes) = postcard::to_allocvec(&message) {
+                host.start_part(index, &bytes, true);
+            }
+            self.helper_networks[index] = self.network_version;
+        }
+    }
+
     /// Searches on the table the host's helpers share, made when first needed or resized;
     /// false where the host has none.
     fn share_table(&mut self, host: &dyn Host) -> bool {

@@ -39,6 +39,9 @@ pub fn answer_share(
             engine.help(&request, helper, &clock, &stop);
         }
         Ok(ToWorker::Stop { .. }) => {}
+        Ok(ToWorker::Network(bytes)) => {
+            let _ = engine.set_network(&bytes);
+        }
         Err(_) => {
             let reason = "a share of a search could not be read".to_string();
             send(SearchReply::Crashed { reason });

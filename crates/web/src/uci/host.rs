@@ -37,4 +37,6 @@ pub trait Host {
     /// A table of `mb` megabytes that the helpers search on too (made now, empty), or `None`
     /// where the host has none.
     fn shared_table(&self, mb: usize) -> Option<Box<dyn Backing>>;
+    /// The bytes of the file at `path`, or why it cannot be read.
+    fn read_file(&self, path: &str) -> Result<Vec<u8>, String>;
 }

@@ -44,6 +44,7 @@ impl UciOptions {
             "option name Clear Hash type button".to_string(),
             format!("option name Threads type spin default 1 min 1 max {MAX_WORKERS}"),
             "option name Shared Table type check default true".to_string(),
+            "option name EvalFile type string default <empty>".to_string(),
             format!("option name Level type spin default 0 min 0 max {MAX_LEVEL}"),
         ]
     }

@@ -4,6 +4,8 @@
 use super::protocol::{Line, Progress, SearchReply, SearchRequest};
 use super::rebuild::rebuild;
 use core::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use xiangqi_ai::nnue::{NetError, Network};
 use xiangqi_ai::{Backing, Info, Player, Session, DEFAULT_HASH_MB};
 
 /// A fresh seed for the levels that draw among near-equal moves (a task's seed of 0 asks
@@ -34,6 +36,19 @@ impl Engine {
     /// Resizes the transposition table to `mb` megabytes (at least 1), which empties it.
     pub fn set_hash_mb(&mut self, mb: usize) {
         self.session.set_hash_mb(mb);
+    }
+
+    /// Evaluates with the network in `bytes` from now on; with no bytes, or bytes that are no
+    /// network (the error says why), with the hand-set evaluation. The table keeps what it
+    /// holds until the next game.
+    pub fn set_network(&mut self, bytes: &[u8]) -> Result<(), NetError> {
+        let net = if bytes.is_empty() {
+            Ok(None)
+        } else {
+            Network::from_bytes(bytes).map(|net| Some(Arc::new(net)))
+        };
+        self.session.set_network(net.clone().unwrap_or(None));
+        net.map(|_| ())
     }
 
     /// Searches on `backing`, a table shared with other engines, from now on.
@@ -106,6 +121,8 @@ impl Engine {
         ) {
             task.player = task.player.with_seed(seed);
         }
+        // Only the strong search evaluates with the network.
+        let network = task.player == Player::Strong && self.session.network().is_some();
         // A multi-line search reports its lines one by one at the end of each iteration: they
         // are gathered, and the whole set is sent once the last one is in.
         let wanted_lines = task.limits.multipv.max(1) as usize;
@@ -146,6 +163,7 @@ impl Engine {
                         pv: best.map_or_else(|| info.pv.clone(), |l| l.pv.clone()),
                         workers: 1,
                         shared: false,
+                        network,
                         lines: lines.clone(),
                     },
                 });
@@ -165,6 +183,7 @@ impl Engine {
                 pv: thought.pv,
                 workers: 1,
                 shared: false,
+                network,
                 lines,
             },
         });

@@ -3,13 +3,16 @@
 //! describes ([`rebuild`]), the pool that deals a search out among several workers
 //! ([`pool`]), the watchdog's patience ([`watchdog`]), a search run one iteration at a time
 //! ([`steps`]), and, built for the browser only, the message channel's two ends (`bridge` for
-//! the page, `serve` for the worker) and the table the workers share (`shared_table`).
+//! the page, `serve` for the worker), the table the workers share (`shared_table`) and the
+//! evaluation network they fetch (`network`).
 //!
 //! All but the channel are pure and tested natively.
 
 #[cfg(target_arch = "wasm32")]
 pub mod bridge;
 pub mod engine;
+#[cfg(target_arch = "wasm32")]
+pub mod network;
 pub mod pool;
 pub mod protocol;
 pub mod rebuild;

@@ -152,6 +152,7 @@ impl Merge {
                 .map_or_else(|| best.pv.clone(), |l| l.pv.clone()),
             workers: self.latest.len() as u32,
             shared: false,
+            network: reported.iter().all(|p| p.network),
             lines,
         })
     }
@@ -219,6 +220,7 @@ mod tests {
             pv: vec![parse_uci(pv).unwrap()],
             workers: 1,
             shared: false,
+            network: false,
             lines: Vec::new(),
         }
     }

@@ -47,9 +47,30 @@ pub struct Progress {
     /// They search on one shared table, one answering and the others helping, rather than
     /// dealing the root moves out; the nodes and speed are then the first worker's.
     pub shared: bool,
+    /// The strong search evaluated with the network (fetched after the page was up), not
+    /// the hand-set evaluation.
+    pub network: bool,
     /// A multi-line search's lines, best first, all from the same iteration (empty for a
     /// search of one line, whose line is `score` and `pv`).
     pub lines: Vec<Line>,
+}
+
+impl Default for Progress {
+    /// Nothing searched yet, on one worker.
+    fn default() -> Self {
+        Progress {
+            depth: 0,
+            nodes: 0,
+            time_ms: 0,
+            nps: 0,
+            score: Score::Cp(0),
+            pv: Vec::new(),
+            workers: 1,
+            shared: false,
+            network: false,
+            lines: Vec::new(),
+        }
+    }
 }
 
 /// One line of a multi-line search (analysis).
@@ -125,4 +146,7 @@ pub enum ToWorker {
         /// The request's id.
         id: u64,
     },
+    /// Evaluate with this network (a file `xiangqi train --out` writes) from now on, or with
+    /// the hand-set evaluation if it is empty or no network; reply nothing.
+    Network(Vec<u8>),
 }

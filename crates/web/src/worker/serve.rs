@@ -10,6 +10,7 @@
 
 use super::bridge::{decode, encode, READY};
 use super::engine::{fresh_seed, Engine};
+use super::network;
 use super::protocol::{SearchReply, SearchRequest, ToWorker};
 use super::shared_table::{SharedTable, SCRIPT};
 use super::steps::{wants_steps, Stepped};
@@ -49,6 +50,8 @@ struct Served {
     stepped: Option<(Stepped, f64, Throttle)>,
     /// A turn is scheduled.
     scheduled: bool,
+    /// The network has been asked for (on the first search).
+    network_asked: bool,
 }
 
 type Shared = Rc<RefCell<Served>>;
@@ -210,6 +213,13 @@ fn receive(shared: &Shared, data: JsValue) {
     if let Some(lent) = data.dyn_ref::<js_sys::Array>() {
         return take_shared(shared, lent);
     }
+    // The network's bytes, fetched by `network.js`: an `ArrayBuffer`, where the page's
+    // messages are `Uint8Array`s (bad bytes leave the hand-set evaluation).
+    if let Some(buffer) = data.dyn_ref::<js_sys::ArrayBuffer>() {
+        let bytes = js_sys::Uint8Array::new(buffer).to_vec();
+        let _ = shared.borrow_mut().engine.set_network(&bytes);
+        return;
+    }
     let message: ToWorker = match decode(data) {
         Ok(m) => m,
         Err(reason) => {
@@ -218,6 +228,9 @@ fn receive(shared: &Shared, data: JsValue) {
         }
     };
     let mut s = shared.borrow_mut();
+    if !std::mem::replace(&mut s.network_asked, true) {
+        network::fetch(s.scope.as_ref());
+    }
     match message {
         ToWorker::Search(request) => s.queue.push_back(Job::Answer(*request)),
         ToWorker::Help { request, helper } => s.queue.push_back(Job::Help(*request, helper)),
@@ -226,6 +239,9 @@ fn receive(shared: &Shared, data: JsValue) {
             if s.stepped.as_ref().is_some_and(|(st, ..)| st.id() == id) {
                 s.stepped = None;
             }
+        }
+        ToWorker::Network(bytes) => {
+            let _ = s.engine.set_network(&bytes);
         }
     }
     drop(s);
@@ -252,6 +268,7 @@ pub fn serve() {
         queue: VecDeque::new(),
         stepped: None,
         scheduled: false,
+        network_asked: false,
     }));
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {

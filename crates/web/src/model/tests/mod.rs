@@ -49,6 +49,7 @@ fn progress(pv: &[&str]) -> Progress {
         pv: pv.iter().map(|s| mv(s)).collect(),
         workers: 1,
         shared: false,
+        network: false,
         lines: Vec::new(),
     }
 }

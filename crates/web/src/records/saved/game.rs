@@ -386,9 +386,7 @@ mod tests {
                 nps: 1,
                 score: Score::Cp(cp),
                 pv: vec![parse_uci(best).unwrap()],
-                workers: 1,
-                shared: false,
-                lines: Vec::new(),
+                ..Progress::default()
             };
             let best = Some(parse_uci(best).unwrap());
             s.apply(

@@ -19,6 +19,10 @@ struct TestHost {
     helps: RefCell<Vec<(u32, SearchRequest)>>,
     table: RefCell<Option<xiangqi_ai::SharedEntries>>,
     ended: Cell<u32>,
+    /// The files `read_file` finds.
+    files: RefCell<Vec<(String, Vec<u8>)>>,
+    /// The helpers sent a network: (index, its bytes' length).
+    networks: RefCell<Vec<(usize, usize)>>,
 }
 
 impl TestHost {
@@ -34,6 +38,8 @@ impl TestHost {
             helps: RefCell::new(Vec::new()),
             table: RefCell::new(None),
             ended: Cell::new(0),
+            files: RefCell::new(Vec::new()),
+            networks: RefCell::new(Vec::new()),
         }
     }
 
@@ -84,6 +90,11 @@ impl Host for TestHost {
                 return;
             }
             ToWorker::Stop { .. } => panic!("helpers are not sent a stop"),
+            ToWorker::Network(bytes) => {
+                helpers[index - 1].set_network(&bytes).unwrap();
+                self.networks.borrow_mut().push((index, bytes.len()));
+                return;
+            }
         };
         let never = AtomicBool::new(false);
         helpers[index - 1].answer(&request, 7, &|| 0, &never, &mut |_| true, &mut |reply| {
@@ -103,6 +114,13 @@ impl Host for TestHost {
         let table = xiangqi_ai::SharedEntries::new(mb);
         *self.table.borrow_mut() = Some(table.clone());
         Some(Box::new(table))
+    }
+    fn read_file(&self, path: &str) -> Result<Vec<u8>, String> {
+        let files = self.files.borrow();
+        let found = files.iter().find(|(p, _)| p == path);
+        found
+            .map(|(_, b)| b.clone())
+            .ok_or_else(|| "no such file".to_string())
     }
 }
 
@@ -353,4 +371,90 @@ fn with_threads_and_a_shared_table_the_helpers_help_one_search_on_it() {
         out,
         ["info string Shared Table is true or false, not \"maybe\""]
     );
+}
+
+/// A network of 8 neurons whose weights are all 0 and whose output bias makes every
+/// position worth `cp` centipawns to the side to move.
+fn constant_network(cp: i32) -> Vec<u8> {
+    use xiangqi_ai::nnue::{INPUTS, QA, QB, SCALE};
+    let mut out = b"XQNQ".to_vec();
+    out.extend_from_slice(&8u32.to_le_bytes());
+    out.extend_from_slice(&(QA as u16).to_le_bytes());
+    out.extend_from_slice(&(QB as u16).to_le_bytes());
+    out.resize(out.len() + 2 * (INPUTS + 3) * 8, 0);
+    out.extend_from_slice(&(cp * QA * QB / SCALE).to_le_bytes());
+    out
+}
+
+/// The score of the last `info depth` line.
+fn last_score(out: &[String]) -> String {
+    let line = out
+        .iter()
+        .rfind(|l| l.starts_with("info depth"))
+        .expect("an info line");
+    let rest = &line[line.find("score ").expect("a score") + 6..];
+    rest.split_whitespace()
+        .take(2)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn eval_file_has_the_engine_and_its_helpers_evaluate_with_the_network() {
+    let host = TestHost::new();
+    let net = constant_network(100);
+    host.files
+        .borrow_mut()
+        .push(("net.nnue".into(), net.clone()));
+    host.files
+        .borrow_mut()
+        .push(("notes.txt".into(), b"hello".to_vec()));
+    let mut engine = UciEngine::default();
+    let go = "position startpos\ngo depth 1";
+    let hand_set = last_score(&session(&mut engine, &host, go));
+    assert_ne!(hand_set, "cp -100");
+
+    let out = session(&mut engine, &host, "setoption name EvalFile value net.nnue");
+    assert!(out.is_empty(), "{out:?}");
+    // Whatever Red plays, Black then stands at +100.
+    assert_eq!(last_score(&session(&mut engine, &host, go)), "cp -100");
+
+    // A file that cannot be read or is no network is named and changes nothing.
+    let out = session(
+        &mut engine,
+        &host,
+        "setoption name EvalFile value notes.txt\nsetoption name EvalFile value gone.nnue",
+    );
+    assert_eq!(
+        out,
+        [
+            "info string EvalFile cannot use \"notes.txt\": not an evaluation network (no XQNQ)",
+            "info string EvalFile cannot use \"gone.nnue\": no such file",
+        ]
+    );
+    assert_eq!(last_score(&session(&mut engine, &host, go)), "cp -100");
+
+    // Helpers get the network once, before their first share.
+    session(
+        &mut engine,
+        &host,
+        "setoption name Threads value 2\nsetoption name Shared Table value false",
+    );
+    session(&mut engine, &host, "go depth 3\ngo depth 3");
+    assert_eq!(*host.networks.borrow(), [(1, net.len())]);
+    assert!(!host.shares.borrow().is_empty());
+
+    // `<empty>` goes back to the hand-set evaluation, the helpers too.
+    session(
+        &mut engine,
+        &host,
+        "setoption name EvalFile value <empty>\nsetoption name Threads value 1",
+    );
+    assert_eq!(last_score(&session(&mut engine, &host, go)), hand_set);
+    session(
+        &mut engine,
+        &host,
+        "setoption name Threads value 2\ngo depth 3",
+    );
+    assert_eq!(host.networks.borrow().last(), Some(&(1, 0)));
 }

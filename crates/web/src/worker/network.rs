@@ -1,0 +1,30 @@
+//! The evaluation network in the page's workers: the build carries the engine's network
+//! (`crates/xiangqi-ai/nets/`, copied by index.html), outside the first load. A worker
+//! fetches it through `www/network.js` when it is first asked to search, so the board is up
+//! by then, and searches with the hand-set evaluation until the bytes arrive as a message of
+//! their own (an `ArrayBuffer`, see `serve.rs`). The service worker keeps the file once
+//! fetched, so it is there offline after one visit.
+
+use wasm_bindgen::prelude::*;
+
+/// The script that defines `xqNetwork`, beside the worker's loader in the build.
+pub const SCRIPT: &str = "./network.js";
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_name = xqNetwork)]
+    fn fetch_network(url: &str);
+}
+
+/// The network's file in the build.
+pub fn file() -> String {
+    format!("./{}.nnue", xiangqi_ai::nnue::built_in::NAME)
+}
+
+/// Loads `www/network.js` into the worker `scope` and has it fetch the network; nothing
+/// happens where the script cannot be loaded.
+pub fn fetch(scope: &web_sys::WorkerGlobalScope) {
+    if scope.import_scripts_1(SCRIPT).is_ok() {
+        fetch_network(&file());
+    }
+}
