@@ -192,7 +192,7 @@ function nativeEngine() {
   return ['release', 'debug'].map((p) => join(target, p, 'xiangqi')).find((p) => existsSync(p));
 }
 
-test('at a fixed depth it searches what the native engine searches, node for node', async (t) => {
+test('at a fixed depth it searches what the native engine searches, node for node, with the network and without', async (t) => {
   const native = nativeEngine();
   if (!native) return t.skip('the native xiangqi is not built');
   const positions = [
@@ -200,9 +200,9 @@ test('at a fixed depth it searches what the native engine searches, node for nod
     'position startpos moves h2e2 h9g7 h0g2 i9h9',
     'position fen 1rbakab2/9/2n1c1nc1/p1p1p3p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R w - - 0 1',
   ];
-  const bestmoves = async (engine) => {
+  const bestmoves = async (engine, evalFile) => {
     const out = [];
-    engine.send('uci', 'setoption name Level value 0');
+    engine.send('uci', 'setoption name Level value 0', `setoption name EvalFile value ${evalFile}`);
     for (const position of positions) {
       engine.send('ucinewgame', position, 'go depth 6');
       const search = await engine.until('bestmove', 60_000);
@@ -220,6 +220,12 @@ test('at a fixed depth it searches what the native engine searches, node for nod
     await engine.quit();
     return out;
   };
-  const [fromWasm, fromNative] = await Promise.all([bestmoves(wasm()), bestmoves(new Engine(native))]);
-  assert.deepEqual(fromWasm, fromNative);
+  // The network the native engine has built in, read from its file by the page's engine
+  // (vector loops of another instruction set, the same sums).
+  const network = fileURLToPath(new URL('../crates/xiangqi-ai/nets/xq-r1.nnue', import.meta.url));
+  const [wasmNet, nativeNet] = await Promise.all([bestmoves(wasm(), network), bestmoves(new Engine(native), '<built-in>')]);
+  assert.deepEqual(wasmNet, nativeNet);
+  const [wasmHand, nativeHand] = await Promise.all([bestmoves(wasm(), '<empty>'), bestmoves(new Engine(native), '<empty>')]);
+  assert.deepEqual(wasmHand, nativeHand);
+  assert.notDeepEqual(wasmNet, wasmHand, 'the network changes the search');
 });
