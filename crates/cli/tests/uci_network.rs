@@ -24,8 +24,7 @@ fn constant_network(cp: i32) -> Vec<u8> {
 fn last_score(out: &str) -> String {
     let line = out
         .lines()
-        .filter(|l| l.starts_with("info depth"))
-        .last()
+        .rfind(|l| l.starts_with("info depth"))
         .unwrap_or_else(|| panic!("no info line in {out}"));
     let rest = &line[line.find("score ").expect("a score") + 6..];
     rest.split_whitespace()

@@ -19,6 +19,7 @@ fn games(n: usize) -> Vec<GameRecord> {
         seed: 5,
         format: Format::Games,
         progress: false,
+        network: None,
     };
     let mut out = Vec::new();
     run(&cfg, &mut out, &mut std::io::sink()).unwrap();

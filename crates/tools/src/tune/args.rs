@@ -53,6 +53,13 @@ pub struct DatagenArgs {
     /// Seed of the random moves
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Search with this network (`xiangqi train --out`) instead of the built-in one
+    #[arg(long, value_name = "FILE", conflicts_with = "hand_set")]
+    pub eval_file: Option<PathBuf>,
+    /// Search with the hand-set evaluation instead of the built-in network (rounds 0 and 1
+    /// of the network's data were made so)
+    #[arg(long)]
+    pub hand_set: bool,
 }
 
 /// `xiangqi tune --data FILE [--epochs N] [--rate R] [--out FILE]`.

@@ -7,6 +7,9 @@ use super::sample::read_samples;
 use super::texel;
 use crate::train::read_games;
 use std::io::Write;
+use std::sync::Arc;
+use xiangqi_ai::nnue::built_in::built_in;
+use xiangqi_ai::nnue::Network;
 
 /// Runs `xiangqi datagen`; returns the exit code. Games go on from those already in the
 /// file; a file that is not a games file is left as it is.
@@ -32,6 +35,20 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
             return 1;
         }
     };
+    let network = if args.hand_set {
+        None
+    } else if let Some(path) = &args.eval_file {
+        let read = std::fs::read(path).map_err(|e| e.to_string());
+        match read.and_then(|b| Network::from_bytes(&b).map_err(|e| e.to_string())) {
+            Ok(net) => Some(Arc::new(net)),
+            Err(e) => {
+                let _ = writeln!(log, "{}: {e}; nothing written", path.display());
+                return 1;
+            }
+        }
+    } else {
+        built_in()
+    };
     let cfg = datagen::DatagenConfig {
         games: args.games,
         first_game,
@@ -44,6 +61,7 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
             DataFormat::Games => datagen::Format::Games,
         },
         progress: true,
+        network,
     };
     if first_game > 0 {
         let _ = writeln!(

@@ -15,9 +15,10 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use xiangqi::{Color, Game};
+use xiangqi_ai::nnue::Network;
 use xiangqi_ai::{Limits, Player, Score, Session, Task};
 
 /// A score this large for this many plies in a row ends the game.
@@ -82,6 +83,8 @@ pub struct DatagenConfig {
     pub format: Format,
     /// Draw a progress bar on the terminal.
     pub progress: bool,
+    /// The network the search evaluates with (the hand-set evaluation if none).
+    pub network: Option<Arc<Network>>,
 }
 
 /// Plays game number `k`: the opening line, the random moves, then the search at a fixed
@@ -209,6 +212,7 @@ pub fn run(
         for _ in 0..cfg.threads.max(1) {
             scope.spawn(|| {
                 let mut session = Session::new(16);
+                session.set_network(cfg.network.clone());
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= cfg.games || failed.load(Ordering::Relaxed) {
@@ -288,6 +292,7 @@ mod tests {
             seed: 7,
             format: Format::Text,
             progress: false,
+            network: None,
         };
         let mut out = Vec::new();
         let n = run(&cfg, &mut out, &mut io::sink()).unwrap();
@@ -311,6 +316,7 @@ mod tests {
             seed: 11,
             format: Format::Games,
             progress: false,
+            network: None,
         }
     }
 

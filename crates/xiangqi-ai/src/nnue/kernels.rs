@@ -7,7 +7,7 @@
 //! - [`screlu_dot`]: the output layer's sum over one accumulator, a squared clipped ReLU
 //!   times the output weights.
 
-/// The largest output weight a network may have: it keeps [`screlu_dot`]'s partial sums
+/// The largest output weight a network may have: it keeps the output layer's partial sums
 /// within an `i32`.
 pub const MAX_OUTPUT_WEIGHT: i16 = 127;
 
