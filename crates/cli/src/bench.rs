@@ -6,40 +6,12 @@
 //! The node counts are deterministic, so their total is the search's signature: a change
 //! meant to leave the search alone must not change it, and `tests/bench.rs` checks it.
 
-use core::fmt;
 use std::io::{self, Write};
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 use xiangqi_ai::bench::{Algorithm, Bench};
 pub use xiangqi_ai::bench::{AB_DEPTH, HASH_MB, POSITIONS, PVS_DEPTH};
-use xiangqi_ai::nnue::{NetError, Network};
-
-/// Why `--eval-file` cannot be used.
-#[derive(Debug)]
-pub enum NetFileError {
-    /// The file cannot be read.
-    Read(io::Error),
-    /// Its bytes are no network this engine reads.
-    Net(NetError),
-}
-
-impl fmt::Display for NetFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NetFileError::Read(e) => write!(f, "{e}"),
-            NetFileError::Net(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for NetFileError {}
-
-/// The network in the file at `path`.
-pub fn read_network(path: &Path) -> Result<Network, NetFileError> {
-    let bytes = std::fs::read(path).map_err(NetFileError::Read)?;
-    Network::from_bytes(&bytes).map_err(NetFileError::Net)
-}
+use xiangqi_ai::nnue::Network;
 
 /// One line of the table.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use xiangqi_cli::args::{Cli, Command};
 use xiangqi_cli::{bench, perft, play, uci};
+use xiangqi_tools::train::chosen_network;
 use xiangqi_tools::{matches, tune};
 
 fn run_uci() -> ExitCode {
@@ -39,11 +40,9 @@ fn main() -> ExitCode {
             )
         }
         Some(Command::Bench(args)) => {
-            let net = match args.eval_file.as_deref().map(bench::read_network) {
-                None if args.hand_set => None,
-                None => xiangqi_ai::nnue::built_in::built_in(),
-                Some(Ok(net)) => Some(std::sync::Arc::new(net)),
-                Some(Err(e)) => {
+            let net = match chosen_network(args.eval_file.as_deref(), args.hand_set) {
+                Ok(net) => net,
+                Err(e) => {
                     let path = args.eval_file.as_deref().unwrap_or(Path::new("")).display();
                     eprintln!("xiangqi bench: cannot use {path}: {e}");
                     return ExitCode::from(2);

@@ -1,10 +1,12 @@
 //! The options `uci` announces, their values, and the task they make of a `go`.
 
 use std::io::{self, Write};
+use std::path::Path;
 use std::sync::Arc;
 use xiangqi_ai::nnue::built_in::built_in;
 use xiangqi_ai::nnue::Network;
 use xiangqi_ai::{alphabeta, Level, Limits, Player, Task, DEFAULT_HASH_MB, MAX_LEVEL};
+use xiangqi_tools::train::read_network;
 use xiangqi_uci::option::spin;
 pub use xiangqi_uci::option::OptionError;
 
@@ -25,10 +27,8 @@ pub struct Options {
     pub multipv: u32,
     /// `Level`: 0 follows `Algorithm` and the `go` limits; 1..=8 plays as the app's level.
     pub level: u8,
-    /// `EvalFile`: the evaluation network's file (`xiangqi train --out`), `<built-in>` for
-    /// the network built into the engine, `<empty>` for the hand-set evaluation.
-    pub eval_file: String,
-    /// The network read from `eval_file`.
+    /// `EvalFile`: the network read from the file it names (`xiangqi train --out`), the one
+    /// built into the engine for `<built-in>`, none (the hand-set evaluation) for `<empty>`.
     pub network: Option<Arc<Network>>,
 }
 
@@ -53,7 +53,6 @@ impl Default for Options {
             seed: 0,
             multipv: 1,
             level: 0,
-            eval_file: BUILT_IN.to_string(),
             network: built_in(),
         }
     }
@@ -126,10 +125,7 @@ impl Options {
             "seed" => self.seed = spin(0, 2_147_483_647)?,
             "multipv" => self.multipv = spin(1, 16)? as u32,
             "level" => self.level = spin(0, MAX_LEVEL as u64)? as u8,
-            "evalfile" => {
-                self.network = read_network(value)?;
-                self.eval_file = value.to_string();
-            }
+            "evalfile" => self.network = eval_file(value)?,
             _ => {
                 return Err(OptionError::Unknown {
                     name: name.to_string(),
@@ -143,23 +139,20 @@ impl Options {
 /// `EvalFile`'s value for the network built into the engine.
 pub const BUILT_IN: &str = "<built-in>";
 
-/// The network in the file at `path`: the built-in one for [`BUILT_IN`], none (the hand-set
-/// evaluation) for an empty path or `<empty>`.
-fn read_network(path: &str) -> Result<Option<Arc<Network>>, OptionError> {
-    if path.is_empty() || path == "<empty>" {
-        return Ok(None);
+/// `EvalFile`'s network for `value`: the built-in one for [`BUILT_IN`], none (the hand-set
+/// evaluation) for an empty value or `<empty>`, else the file's.
+fn eval_file(value: &str) -> Result<Option<Arc<Network>>, OptionError> {
+    match value {
+        "" | "<empty>" => Ok(None),
+        BUILT_IN => Ok(built_in()),
+        path => read_network(Path::new(path))
+            .map(Some)
+            .map_err(|e| OptionError::File {
+                name: "EvalFile",
+                path: path.to_string(),
+                reason: e.to_string(),
+            }),
     }
-    if path == BUILT_IN {
-        return Ok(built_in());
-    }
-    let error = |reason: String| OptionError::File {
-        name: "EvalFile",
-        path: path.to_string(),
-        reason,
-    };
-    let bytes = std::fs::read(path).map_err(|e| error(e.to_string()))?;
-    let net = Network::from_bytes(&bytes).map_err(|e| error(e.to_string()))?;
-    Ok(Some(Arc::new(net)))
 }
 
 impl Options {

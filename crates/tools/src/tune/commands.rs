@@ -5,15 +5,21 @@ use super::args::{DataFormat, DatagenArgs, TuneArgs};
 use super::datagen;
 use super::sample::read_samples;
 use super::texel;
-use crate::train::read_games;
+use crate::train::{chosen_network, read_games};
 use std::io::Write;
-use std::sync::Arc;
-use xiangqi_ai::nnue::built_in::built_in;
-use xiangqi_ai::nnue::Network;
+use std::path::Path;
 
 /// Runs `xiangqi datagen`; returns the exit code. Games go on from those already in the
 /// file; a file that is not a games file is left as it is.
 pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
+    let network = match chosen_network(args.eval_file.as_deref(), args.hand_set) {
+        Ok(net) => net,
+        Err(e) => {
+            let path = args.eval_file.as_deref().unwrap_or(Path::new("")).display();
+            let _ = writeln!(log, "{path}: {e}; nothing written");
+            return 1;
+        }
+    };
     let first_game = match args.format {
         DataFormat::Text => 0,
         DataFormat::Games => match existing_games(&args.out) {
@@ -34,20 +40,6 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
             let _ = writeln!(log, "cannot write {}: {e}", args.out.display());
             return 1;
         }
-    };
-    let network = if args.hand_set {
-        None
-    } else if let Some(path) = &args.eval_file {
-        let read = std::fs::read(path).map_err(|e| e.to_string());
-        match read.and_then(|b| Network::from_bytes(&b).map_err(|e| e.to_string())) {
-            Ok(net) => Some(Arc::new(net)),
-            Err(e) => {
-                let _ = writeln!(log, "{}: {e}; nothing written", path.display());
-                return 1;
-            }
-        }
-    } else {
-        built_in()
     };
     let cfg = datagen::DatagenConfig {
         games: args.games,
@@ -83,7 +75,7 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
 }
 
 /// The games in the games file at `path` (none if there is no file yet).
-fn existing_games(path: &std::path::Path) -> Result<usize, String> {
+fn existing_games(path: &Path) -> Result<usize, String> {
     let file = match std::fs::File::open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),

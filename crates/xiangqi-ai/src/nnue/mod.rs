@@ -1,6 +1,7 @@
 //! The evaluation network (NNUE) in the engine: the integer network `xiangqi train` writes,
-//! read from its bytes ([`Network`]), and the accumulators that follow a game move by move
-//! ([`Accumulators`]).
+//! read from its bytes ([`Network`]), the accumulators the search keeps move by move
+//! ([`Stack`]), their vector loops (`kernels`), and the network the engine ships
+//! ([`built_in`]).
 //!
 //! The network is a perspective network. Each side has an accumulator: the hidden layer's
 //! sums over the pieces seen from that side (the board turned for Black). An input is a
@@ -14,13 +15,11 @@
 //! [`QA`]), the output weights (`2 × hidden` i16, [`QB`]) and the output bias (i32, `QA × QB`).
 //!
 
-mod accumulators;
 pub mod built_in;
 mod kernels;
 mod network;
 mod stack;
 
-pub use accumulators::Accumulators;
 pub use kernels::MAX_OUTPUT_WEIGHT;
 pub use network::{feature, features, NetError, Network, INPUTS, MAX_HIDDEN, QA, QB, SCALE};
 pub use stack::Stack;

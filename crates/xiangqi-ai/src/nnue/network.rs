@@ -20,13 +20,12 @@ pub const MAX_HIDDEN: usize = 4096;
 /// The input for `piece` on `sq` seen from `side`.
 #[inline]
 pub fn feature(side: Color, piece: Piece, sq: Square) -> usize {
-    let seen = if side == Color::Red { sq } else { sq.flip() };
-    let other = usize::from(piece.color != side);
-    other * 630 + piece.kind.index() * 90 + seen.index()
+    let code = code::of(piece.color.index(), piece.kind.index());
+    feature_of_code(side.index(), code, sq.index())
 }
 
 /// [`feature`] for the search's board: side `side` (0 Red, 1 Black), the piece code `code`
-/// ([`xiangqi::code`]) on point `sq` (`rank * 9 + file`).
+/// ([`xiangqi::code`]) on point `sq` (`rank * 9 + file`): the point turned for Black.
 #[inline(always)]
 pub fn feature_of_code(side: usize, code: u8, sq: usize) -> usize {
     let seen = if side == 0 { sq } else { 89 - sq };
@@ -153,9 +152,17 @@ impl Network {
         self.hidden
     }
 
-    /// The biases: an accumulator with no pieces.
-    pub(super) fn biases(&self) -> &[i16] {
-        &self.b1
+    /// Sets `acc` to the accumulator of side `side` (0 Red, 1 Black) for `pos`, summed from
+    /// its pieces.
+    pub(super) fn refresh(&self, pos: &Position, side: usize, acc: &mut [i16]) {
+        acc.copy_from_slice(&self.b1);
+        for (sq, &c) in pos.codes().iter().enumerate() {
+            if c != code::EMPTY {
+                for (a, &w) in acc.iter_mut().zip(self.row(feature_of_code(side, c, sq))) {
+                    *a = a.wrapping_add(w);
+                }
+            }
+        }
     }
 
     /// The weights of input `input`: what a piece there adds to an accumulator.
@@ -176,12 +183,8 @@ impl Network {
     /// The evaluation of `pos` for the side to move, its accumulators summed afresh.
     pub fn evaluate_position(&self, pos: &Position) -> i32 {
         let sum = |side: Color| {
-            let mut acc = self.b1.clone();
-            for input in features(pos, side) {
-                for (a, &w) in acc.iter_mut().zip(self.row(input)) {
-                    *a = a.wrapping_add(w);
-                }
-            }
+            let mut acc = vec![0; self.hidden];
+            self.refresh(pos, side.index(), &mut acc);
             acc
         };
         let us = pos.turn();

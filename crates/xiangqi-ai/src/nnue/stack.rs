@@ -24,22 +24,9 @@ impl Stack {
         let h = net.hidden();
         let mut acc = vec![0; 2 * h * 16];
         for side in 0..2 {
-            let mine = &mut acc[side * h..][..h];
-            mine.copy_from_slice(net.biases());
-            for (sq, &c) in pos.codes().iter().enumerate() {
-                if c != code::EMPTY {
-                    for (a, &w) in mine.iter_mut().zip(net.row(feature_of_code(side, c, sq))) {
-                        *a = a.wrapping_add(w);
-                    }
-                }
-            }
+            net.refresh(pos, side, &mut acc[side * h..][..h]);
         }
         Stack { net, acc, top: 0 }
-    }
-
-    /// The network.
-    pub fn network(&self) -> &Arc<Network> {
-        &self.net
     }
 
     /// Steps up a ply for the move of the piece `piece` (a code, [`xiangqi::code`]) from

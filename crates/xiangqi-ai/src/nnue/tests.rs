@@ -2,7 +2,7 @@ use super::*;
 use crate::node::Node;
 use proptest::prelude::*;
 use std::sync::Arc;
-use xiangqi::{Color, Game, Move, Position};
+use xiangqi::Position;
 
 /// Small deterministic numbers.
 fn next(state: &mut u64) -> u64 {
@@ -34,41 +34,18 @@ fn network_bytes(hidden: usize, seed: u64) -> Vec<u8> {
 }
 
 #[test]
-fn the_accumulators_follow_random_games_as_a_fresh_sum_gives_them() {
-    let net = Network::from_bytes(&network_bytes(32, 7)).unwrap();
-    let mut seed = 11;
-    for _ in 0..40 {
-        let mut game = Game::new();
-        let mut acc = Accumulators::new(&net, game.position());
-        for _ in 0..120 {
-            let moves = game.position().legal_moves();
-            if moves.is_empty() || game.outcome().is_some() {
-                break;
-            }
-            let m: Move = moves[next(&mut seed) as usize % moves.len()];
-            let pos = game.position();
-            let piece = pos.piece_at(m.from()).unwrap();
-            acc.play(&net, piece, m.from(), m.to(), pos.piece_at(m.to()));
-            game.play(m).unwrap();
-            let fresh = Accumulators::new(&net, game.position());
-            assert_eq!(acc, fresh, "after {m}");
-            assert_eq!(
-                acc.evaluate(&net, game.position().turn()),
-                net.evaluate_position(game.position())
-            );
-        }
-    }
-}
-
-#[test]
 fn the_start_position_scores_the_same_for_either_side_to_move() {
     // The board turned for Black is the same start: both sides see the same inputs.
     let net = Network::from_bytes(&network_bytes(16, 3)).unwrap();
-    let acc = Accumulators::new(&net, &Position::start());
-    assert_eq!(acc.sides[0], acc.sides[1]);
+    let start = Position::start();
+    let (mut red, mut black) = (vec![0; 16], vec![0; 16]);
+    net.refresh(&start, 0, &mut red);
+    net.refresh(&start, 1, &mut black);
+    assert_eq!(red, black);
+    let black_to_move = Position::from_fen(&start.to_fen().replace(" w ", " b ")).unwrap();
     assert_eq!(
-        acc.evaluate(&net, Color::Red),
-        acc.evaluate(&net, Color::Black)
+        net.evaluate_position(&start),
+        net.evaluate_position(&black_to_move)
     );
 }
 
