@@ -1,5 +1,5 @@
 //! Game records: the move numbering they share, Xiangqi PGN ([`Pgn`], [`read_pgn`]) and the
-//! Chinese text record ([`chinese_record`]).
+//! Chinese text record ([`chinese_record`]), and puzzle sets ([`puzzle`]).
 //!
 //! Red and Black moves share a number that grows after Black moves; a game that starts with
 //! Black to move begins at "N. ..." with N the start position's move number.
@@ -19,6 +19,7 @@
 pub mod compact;
 mod movetext;
 mod pgn;
+pub mod puzzle;
 
 pub use movetext::{chinese_record, move_number, movetext, Comment};
 pub use pgn::{read_pgn, GameResult, MoveError, Pgn, PgnError};
