@@ -1,7 +1,7 @@
 //! The command line of `xiangqi`, declared with clap: the subcommands, their flags and
 //! defaults, and the readers of the values that need the rules (levels, sides, FENs). Each
 //! subcommand's arguments become the plain options its module runs with, so the modules
-//! never see the command line. The tools' subcommands (`match`, `datagen`, `tune`) take the
+//! never see the command line. The tools' subcommands (`match`, `datagen`, `tune`, `train`, `puzzles`) take the
 //! arguments that [`xiangqi_tools`] declares.
 
 use crate::perft;
@@ -11,6 +11,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use xiangqi::{Color, Position};
 use xiangqi_ai::{Level, LevelError};
 use xiangqi_tools::matches::{MatchArgs, SPEC_HELP};
+use xiangqi_tools::puzzles::PuzzlesArgs;
 use xiangqi_tools::seed::clock_seed;
 use xiangqi_tools::train::TrainArgs;
 use xiangqi_tools::tune::{DatagenArgs, TuneArgs};
@@ -66,6 +67,9 @@ pub enum Command {
     /// Train an evaluation network on self-play games
     #[command(help_template = TEMPLATE)]
     Train(TrainArgs),
+    /// Mine puzzles from the engine's own games
+    #[command(help_template = TEMPLATE)]
+    Puzzles(PuzzlesArgs),
 }
 
 /// `xiangqi perft <DEPTH> [--fen FEN]`.

@@ -73,6 +73,9 @@ fn main() -> ExitCode {
         Some(Command::Train(args)) => {
             xiangqi_tools::train::run_train(&args, &mut io::stdout().lock())
         }
+        Some(Command::Puzzles(args)) => {
+            xiangqi_tools::puzzles::run_puzzles(&args, &mut io::stderr())
+        }
     };
     ExitCode::from(code)
 }

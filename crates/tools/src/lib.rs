@@ -6,6 +6,7 @@
 //! forwards them. [`seed`] spreads one seed over a run's games.
 
 pub mod matches;
+pub mod puzzles;
 pub mod seed;
 pub mod train;
 pub mod tune;
