@@ -17,9 +17,10 @@ const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
   .filter((f) => f !== SW) // the browser fetches the service worker itself past any cache
   .sort();
-// The evaluation network is not part of the first load: the workers fetch it once searching,
-// and the service worker keeps it then (LATER).
-const later = (f) => f.endsWith('.nnue');
+// Not part of the first load: the evaluation network, which the workers fetch once searching,
+// and the practice page's module, style sheet and puzzle set, fetched when it opens. The
+// service worker keeps each then (LATER).
+const later = (f) => f.endsWith('.nnue') || /^practice(\.js|_bg\.wasm|\.css)$/.test(f) || f === 'puzzles.txt';
 /** The subresource integrity value of `bytes`, as Trunk writes it into index.html. */
 const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 

@@ -12,9 +12,10 @@ import { serve, launch, CHROMIUM_ARGS, clickMove, waitForMoves, choose, moveText
 /** The first-load budget of the web app issue: everything fetched, gzip. */
 const BUDGET = 300_000;
 
-/** The evaluation network: fetched by the workers once they search, not part of the first
- * load, and kept by the service worker then. */
-const later = (f) => f.endsWith('.nnue');
+/** Not part of the first load, and kept by the service worker when first fetched: the
+ * evaluation network (fetched by the workers once they search) and the practice page's module,
+ * style sheet and puzzle set. The same list as scripts/web-precache.mjs. */
+const later = (f) => f.endsWith('.nnue') || /^practice(\.js|_bg\.wasm|\.css)$/.test(f) || f === 'puzzles.txt';
 
 let browser;
 before(async () => {

@@ -13,6 +13,9 @@
 // - Embed code. The app draws the box and gives each use (play or replay) its snippet in
 //   `data-snippet`; this puts the chosen one in the box and on the clipboard when the box opens
 //   (`data-action=embed-code`) or the choice changes, and selects it on focus.
+// - Practice. On the practice page (`view=puzzle` or `view=endgames`) this fetches its module
+//   (practice.js, practice_bg.wasm, from crates/web/src/bin/practice.rs) and its style sheet,
+//   which the game's first load does without; the game's app draws nothing there.
 // - Offline play. Unless the page is embedded (the app marks itself `data-embed`), this registers the
 //   service worker (www/sw.js). A new version installs beside the running one and waits: the
 //   page offers a reload (`data-testid=update`) rather than swapping code under a game.
@@ -72,6 +75,17 @@
     if (box) copy(box);
   });
   addEventListener('focusin', (e) => e.target.matches?.('.embed-code textarea') && embedBox(e.target).select());
+
+  // Practice.
+  if (/^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view'))) {
+    const css = document.createElement('link');
+    css.rel = 'stylesheet';
+    css.href = 'practice.css';
+    const js = document.createElement('script');
+    js.src = 'practice.js';
+    js.onload = () => wasm_bindgen({ module_or_path: 'practice_bg.wasm' });
+    document.head.append(css, js);
+  }
 
   // Offline play, once the app has started and marked whether the page is embedded (a reader
   // of another page need not download the whole app a second time for later).

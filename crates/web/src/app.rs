@@ -29,6 +29,10 @@ pub fn app() -> Html {
         // The layout never changes, so the hooks below run on every render or on none.
         return diagram_page();
     }
+    if layout == Layout::Practice {
+        // The practice module draws the page; this only says whether it is embedded.
+        return html! { <div class="app" hidden=true data-embed={browser::embed_param().then_some("")} /> };
+    }
     let replay = layout == Layout::Replay;
     // Embedded in another page: the board, a compact toolbar and the status only.
     let embed = *use_memo((), |_| browser::embed_param());

@@ -196,3 +196,45 @@ pub fn cores() -> u32 {
         .map_or(1, |w| w.navigator().hardware_concurrency() as u32)
         .max(1)
 }
+
+/// Puts `query` (`?view=puzzle&puzzle=12`) in the address without reloading, so that a reload
+/// or a copied address opens what is on the page.
+pub fn set_query(query: &str) {
+    let Some(w) = web_sys::window() else { return };
+    let path = w.location().pathname().unwrap_or_default();
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
+    }
+}
+
+/// A random number in 0..1.
+pub fn random() -> f64 {
+    js_sys::Math::random()
+}
+
+/// The text of the file at `url` (relative to the page), or why it cannot be had.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let w = web_sys::window().ok_or("no window")?;
+    let failed = |e: wasm_bindgen::JsValue| {
+        format!(
+            "{url}: {}",
+            e.as_string().unwrap_or_else(|| "cannot be fetched".into())
+        )
+    };
+    let response: web_sys::Response = JsFuture::from(w.fetch_with_str(url))
+        .await
+        .map_err(failed)?
+        .unchecked_into();
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(failed)?)
+        .await
+        .map_err(failed)?;
+    text.as_string().ok_or_else(|| format!("{url}: not text"))
+}

@@ -1,5 +1,7 @@
-//! The bar at the top of the full page: the title, the sound switch (`data-action="mute"`) and
-//! the language switch (`data-action="lang"`), which names the language it switches to.
+//! The bar at the top of the full page: the title, the ways to the practice page's puzzles
+//! (`data-action="puzzles"`) and endgame drills (`data-action="endgames"`), the sound switch
+//! (`data-action="mute"`) and the language switch (`data-action="lang"`), which names the
+//! language it switches to.
 
 use crate::model::settings::Action as Set;
 use crate::model::Action;
@@ -16,6 +18,8 @@ pub fn top_bar(lang: Lang, muted: bool, dispatch: &Callback<Action>) -> Html {
         <header class="top">
             <h1>if lang == Lang::En { <span lang="zh-Hans">{"象棋"}</span>{" Xiangqi"} } else { {"中国象棋"} }</h1>
             <div class="top-actions">
+                <a href="?view=puzzle" data-action="puzzles">{lang.t("Puzzles", "谜题")}</a>
+                <a href="?view=endgames" data-action="endgames">{lang.t("Endgames", "残局")}</a>
                 <button type="button" data-action="mute" aria-pressed={muted.to_string()}
                         onclick={act(Set::Mute(!muted))}
                         title={lang.t("Sound on or off", "声音开关")}>

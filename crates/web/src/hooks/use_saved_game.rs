@@ -133,3 +133,23 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, u32
     };
     (Page(state), dispatch, *listed)
 }
+
+/// A game the browser does not keep (an endgame drill's), opened with `open`: the person's
+/// saved game stays as it was. With it, where actions go (each with the time it happened).
+#[hook]
+pub fn use_unsaved_game<F>(open: F) -> (Page, Callback<Action>)
+where
+    F: FnOnce() -> State + 'static,
+{
+    let state = use_reducer(open);
+    let dispatch = {
+        let d = state.dispatcher();
+        Callback::from(move |action| {
+            d.dispatch(Timed {
+                action,
+                now: clock::now_ms(),
+            })
+        })
+    };
+    (Page(state), dispatch)
+}

@@ -56,6 +56,7 @@ pub fn snippet(page: &str, layout: Layout, params: &[(&str, &str)]) -> String {
         Layout::Replay => ("Xiangqi game", "3/5"),
         Layout::Diagram => ("Xiangqi diagram", "59/70"),
         Layout::Play => ("Xiangqi", "2/3"),
+        Layout::Practice => ("Xiangqi puzzle", "3/5"),
     };
     format!(
         "<iframe src=\"{}\" title=\"{title}\" loading=\"lazy\" \

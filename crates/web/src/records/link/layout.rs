@@ -1,5 +1,5 @@
-//! What the page is, as the `view` parameter says: the game to play, a replay viewer, or a
-//! diagram.
+//! What the page is, as the `view` parameter says: the game to play, a replay viewer, a
+//! diagram, or the practice page.
 
 use super::codec::first;
 use super::names::VIEW;
@@ -15,6 +15,9 @@ pub enum Layout {
     Replay,
     /// The position as a still picture.
     Diagram,
+    /// Puzzles or endgame drills (`view=puzzle`, `view=endgames`): the practice page, a
+    /// module of its own that the page's script fetches (see `bin/practice.rs`).
+    Practice,
 }
 
 impl Layout {
@@ -24,14 +27,23 @@ impl Layout {
             Layout::Play => "play",
             Layout::Replay => "replay",
             Layout::Diagram => "diagram",
+            Layout::Practice => "puzzle",
         }
     }
 
     /// The layout the `view` parameter names, if any.
     pub fn from_param(v: &str) -> Option<Layout> {
-        [Layout::Play, Layout::Replay, Layout::Diagram]
-            .into_iter()
-            .find(|l| l.param() == v)
+        if v == "endgames" {
+            return Some(Layout::Practice);
+        }
+        [
+            Layout::Play,
+            Layout::Replay,
+            Layout::Diagram,
+            Layout::Practice,
+        ]
+        .into_iter()
+        .find(|l| l.param() == v)
     }
 
     /// The layout `params` ask for (the usual page if `view` is missing or unknown: the

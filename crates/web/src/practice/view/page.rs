@@ -1,0 +1,87 @@
+//! The practice page's root: which part the address asks for (`view=puzzle` or
+//! `view=endgames`, `puzzle=ID`, `embed=1`), the language (the one chosen here, else the game
+//! page's, else the browser's) and the piece set (the game page's), the bar at the top, and
+//! the document's language.
+
+use super::endgames::Endgames;
+use super::puzzle::PuzzleView;
+use crate::browser;
+use crate::hooks::use_document_lang;
+use crate::model::PieceSet;
+use crate::records::saved::{self, list::Store};
+use crate::text::i18n::Lang;
+use yew::prelude::*;
+
+/// Where the language chosen on the practice page is kept.
+const LANG_KEY: &str = "xiangqi.practice.lang";
+
+/// The language and piece set the page opens with.
+fn settings() -> (Lang, PieceSet) {
+    let store = browser::storage();
+    let browser_lang = Lang::from_browser(browser::language().as_deref());
+    let game = saved::read(
+        store.as_ref().and_then(|s| s.read(saved::KEY)).as_deref(),
+        browser_lang,
+    )
+    .map(|o| o.settings);
+    let chosen = store
+        .and_then(|s| s.read(LANG_KEY))
+        .and_then(|k| Lang::from_key(&k));
+    let lang = chosen.or(game.map(|s| s.lang())).unwrap_or(browser_lang);
+    (lang, game.map(|s| s.pieces()).unwrap_or_default())
+}
+
+/// The practice page.
+#[function_component(Practice)]
+pub fn practice() -> Html {
+    let params = use_memo((), |_| browser::url_params(&["view", "puzzle"]));
+    let embed = *use_memo((), |_| browser::embed_param());
+    let endgames = params.iter().any(|(k, v)| k == "view" && v == "endgames");
+    let asked = params
+        .iter()
+        .find(|(k, _)| k == "puzzle")
+        .and_then(|(_, v)| v.trim().parse::<u32>().ok());
+    let opened = use_memo((), |_| settings());
+    let lang = use_state(|| opened.0);
+    let pieces = opened.1;
+    use_document_lang(*lang);
+    let switch = {
+        let lang = lang.clone();
+        Callback::from(move |_: MouseEvent| {
+            let next = lang.other();
+            if let Some(s) = browser::storage() {
+                s.write(LANG_KEY, next.key());
+            }
+            lang.set(next);
+        })
+    };
+    let lang = *lang;
+    let tab = |on: bool, action: &'static str, href: &'static str, label: &'static str| {
+        html! {
+            <a class={classes!("tab", on.then_some("on"))} data-action={action} {href}
+               aria-current={on.then_some("page")}>{label}</a>
+        }
+    };
+    html! {
+        <div class={classes!("app", "practice", embed.then_some("embed"))}
+             data-view={if endgames { "endgames" } else { "puzzle" }} data-embed={embed.then_some("")}>
+            if !embed {
+                <header class="top">
+                    <a class="back" href="./" data-action="game">{lang.t("← Game", "← 对局")}</a>
+                    <nav class="tabs" aria-label={lang.t("Practice", "练习")}>
+                        { tab(!endgames, "puzzles", "?view=puzzle", lang.t("Puzzles", "谜题")) }
+                        { tab(endgames, "endgames", "?view=endgames", lang.t("Endgames", "残局")) }
+                    </nav>
+                    <button type="button" data-action="lang" onclick={switch} lang={lang.other().html_tag()}>
+                        { lang.switch_label() }
+                    </button>
+                </header>
+            }
+            if endgames {
+                <Endgames {lang} {pieces} />
+            } else {
+                <PuzzleView {lang} {pieces} {embed} {asked} />
+            }
+        </div>
+    }
+}

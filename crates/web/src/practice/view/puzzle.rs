@@ -1,0 +1,280 @@
+//! The puzzle view (`data-testid="puzzle"` with `data-puzzle-id`): the board turned to the
+//! solver's side, what to do, and what became of the puzzle (`puzzle-result` with
+//! `data-result`); hint, retry, solution and next (`data-action` `puzzle-hint`,
+//! `puzzle-retry`, `puzzle-solution`, `puzzle-next`); the solver's rating (`puzzle-rating`),
+//! streak and recent puzzles; the theme filter (`puzzle-theme`); the position's FEN
+//! (`data-testid="fen"`). The set is fetched when the view opens; the opponent's replies, the
+//! solution's moves and the take-back of a wrong move come on timers.
+
+use super::{load_progress, save_progress};
+use crate::browser;
+use crate::components::board::Board;
+use crate::hooks::board_keys;
+use crate::model::PieceSet;
+use crate::practice::set::Filter;
+use crate::practice::solving::{Phase, Solving};
+use crate::practice::text;
+use crate::practice::trainer::{Action, Trainer};
+use crate::text::i18n::Lang;
+use gloo_timers::callback::Timeout;
+use xiangqi::{Kind, Square};
+use yew::prelude::*;
+
+/// Where the set is fetched from, beside the page.
+const SET_URL: &str = "puzzles.txt";
+
+/// How long each timed step waits, in milliseconds.
+fn delay(a: &Action) -> u32 {
+    match a {
+        Action::TakeBack => 900,
+        _ => 500,
+    }
+}
+
+/// What the puzzle view shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct PuzzleProps {
+    /// The page's language.
+    pub lang: Lang,
+    /// How pieces are drawn.
+    pub pieces: PieceSet,
+    /// Embedded in another page: the board and the puzzle's controls only.
+    pub embed: bool,
+    /// The puzzle the address names.
+    pub asked: Option<u32>,
+}
+
+/// The puzzle view.
+#[function_component(PuzzleView)]
+pub fn puzzle_view(props: &PuzzleProps) -> Html {
+    let trainer = use_reducer(|| Trainer::new(load_progress()));
+    let lang = props.lang;
+    {
+        let (d, asked) = (trainer.dispatcher(), props.asked);
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = browser::fetch_text(SET_URL).await;
+                d.dispatch(Action::Loaded {
+                    text,
+                    asked,
+                    random: browser::random(),
+                });
+            });
+        });
+    }
+    // The timed steps: a reply, the solution's next move, the take-back of a wrong move.
+    {
+        let due = trainer.due();
+        let key = trainer
+            .solving
+            .as_ref()
+            .map(|s| (s.puzzle.id, s.ply, s.phase));
+        let d = trainer.dispatcher();
+        use_effect_with((due, key), move |(due, _)| {
+            let timer = due
+                .clone()
+                .map(|a| Timeout::new(delay(&a), move || d.dispatch(a)));
+            move || drop(timer)
+        });
+    }
+    // The record kept, and the address naming the puzzle on the board.
+    {
+        let t = trainer.clone();
+        use_effect_with(trainer.revision, move |_| save_progress(&t.progress));
+    }
+    {
+        let (id, embed) = (trainer.solving.as_ref().map(|s| s.puzzle.id), props.embed);
+        use_effect_with(id, move |id| {
+            if let Some(id) = id {
+                let embed = if embed { "&embed=1" } else { "" };
+                browser::set_query(&format!("?view=puzzle&puzzle={id}{embed}"));
+            }
+        });
+    }
+    let act = |a: fn(f64) -> Action| {
+        let d = trainer.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(a(browser::random())))
+    };
+    let Some(s) = trainer.solving.as_ref() else {
+        let text = match (&trainer.error, &trainer.set) {
+            (Some(e), _) => format!(
+                "{} {e}",
+                lang.t("The puzzles cannot be opened:", "谜题无法打开：")
+            ),
+            _ => lang.t("Loading the puzzles…", "正在载入谜题…").to_string(),
+        };
+        return html! {
+            <main class="play puzzle-page" data-testid="puzzle" aria-busy={trainer.error.is_none().to_string()}>
+                <p class="puzzle-loading" role="status">{text}</p>
+            </main>
+        };
+    };
+    let board_dispatch = {
+        let d = trainer.dispatcher();
+        Callback::from(move |a| d.dispatch(Action::Board(a)))
+    };
+    let solver = s.puzzle.position.turn();
+    let pieces_on: Vec<_> = Square::all().map(|sq| s.position.piece_at(sq)).collect();
+    let check = s
+        .position
+        .in_check()
+        .then(|| s.position.general(s.position.turn()));
+    let filter_changed = {
+        let d = trainer.dispatcher();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            d.dispatch(Action::Filter(Filter::from_key(&value), browser::random()));
+        })
+    };
+    let progress = &trainer.progress;
+    let rating = progress.rating;
+    let set = trainer.set.as_ref();
+    let hint_text = (s.hint >= 1 && s.phase == Phase::Yours).then(|| {
+        let kind = s
+            .expected()
+            .and_then(|m| s.position.piece_at(m.from()))
+            .map(|p| p.kind);
+        format!(
+            "{} {}",
+            lang.t("Hint: move the", "提示：走"),
+            kind.map_or("", |k| piece_name(k, lang))
+        )
+    });
+    html! {
+        <main class="play puzzle-page" data-testid="puzzle" data-puzzle-id={s.puzzle.id.to_string()}
+              data-phase={phase_key(s)}>
+            <div class="board-wrap">
+                <Board
+                    pieces={pieces_on}
+                    orientation={solver}
+                    selected={s.selected}
+                    dests={s.dests.clone()}
+                    last={s.last}
+                    {check}
+                    hint={s.hint_move()}
+                    cursor={trainer.cursor}
+                    animate={s.last.map(|m| (m, s.ply))}
+                    on_click={board_dispatch.reform(crate::model::Action::Click)}
+                    on_drop={board_dispatch.reform(|(from, to)| crate::model::Action::Drop { from, to })}
+                    on_key={board_keys(board_dispatch.clone(), trainer.cursor)}
+                    {lang}
+                    piece_set={props.pieces}
+                />
+            </div>
+            <aside class="panel puzzle-panel">
+                <div class="puzzle-head">
+                    <h2>{format!("{} #{}", lang.t("Puzzle", "谜题"), s.puzzle.id)}</h2>
+                    <span class="puzzle-difficulty" title={lang.t("Difficulty", "难度")}>
+                        {format!("{} {}", lang.t("Difficulty", "难度"), s.puzzle.rating)}
+                    </span>
+                </div>
+                <p class="puzzle-themes">
+                    { for s.puzzle.themes.iter().map(|&t| html! { <span class="theme" data-theme={t.to_string()}>{text::theme(t, lang)}</span> }) }
+                </p>
+                <p class="puzzle-prompt" role="status" aria-live="polite" data-side={if solver == xiangqi::Color::Red { "red" } else { "black" }}>
+                    { text::prompt(s.phase, solver, lang) }
+                    if let Some(h) = hint_text { <span class="puzzle-hint-text">{" "}{h}</span> }
+                </p>
+                if let Some(r) = s.result {
+                    <p class="puzzle-result" data-testid="puzzle-result"
+                       data-result={if r == crate::practice::solving::Result::Solved { "solved" } else { "failed" }}>
+                        { text::result(r, lang) }
+                    </p>
+                }
+                if let Some(id) = trainer.missing {
+                    <p class="puzzle-missing" role="status">
+                        {format!("{} {id}", lang.t("There is no puzzle", "没有这道谜题："))}
+                    </p>
+                }
+                <div class="puzzle-actions">
+                    <button type="button" data-action="puzzle-hint" onclick={act(|_| Action::Hint)}
+                            disabled={s.phase != Phase::Yours}>{lang.t("Hint", "提示")}</button>
+                    <button type="button" data-action="puzzle-retry" onclick={act(|_| Action::Retry)}>{lang.t("Retry", "重试")}</button>
+                    <button type="button" data-action="puzzle-solution" onclick={act(|_| Action::Solution)}
+                            disabled={!matches!(s.phase, Phase::Yours | Phase::Reply | Phase::Wrong(_))}>{lang.t("Solution", "答案")}</button>
+                    <button type="button" data-action="puzzle-next" class="primary" onclick={act(Action::Next)}>{lang.t("Next", "下一题")}</button>
+                </div>
+                if !props.embed {
+                    <div class="puzzle-me">
+                        <span data-testid="puzzle-rating" data-rating={rating.shown().to_string()}>
+                            {format!("{} {}", lang.t("Your rating", "你的等级分"), rating.shown())}
+                            <small>{format!(" ±{}", rating.rd.round())}</small>
+                        </span>
+                        <span data-testid="puzzle-streak" data-streak={progress.streak.to_string()}>
+                            {format!("{} {} · {} {}", lang.t("Streak", "连胜"), progress.streak, lang.t("best", "最佳"), progress.best_streak)}
+                        </span>
+                    </div>
+                    <label class="puzzle-filter">
+                        {lang.t("Theme", "主题")}
+                        <select data-testid="puzzle-theme" onchange={filter_changed}>
+                            { for Filter::all().into_iter().map(|f| {
+                                let n = set.map_or(0, |set| set.count(f));
+                                html! {
+                                    <option value={f.key()} selected={f == trainer.filter} disabled={n == 0}>
+                                        {format!("{} ({n})", text::filter(f, lang))}
+                                    </option>
+                                }
+                            }) }
+                        </select>
+                    </label>
+                    { history(&trainer, lang) }
+                }
+                <div class="fenbox">
+                    <div class="fen-row">
+                        <span class="caption">{"FEN"}</span>
+                        <code data-testid="fen">{s.position.to_fen()}</code>
+                    </div>
+                </div>
+            </aside>
+        </main>
+    }
+}
+
+/// The solving's phase as the view's `data-phase`.
+fn phase_key(s: &Solving) -> &'static str {
+    match s.phase {
+        Phase::Yours => "yours",
+        Phase::Reply => "reply",
+        Phase::Wrong(_) => "wrong",
+        Phase::Solved => "solved",
+        Phase::Showing => "showing",
+    }
+}
+
+/// A piece's name for the hint.
+fn piece_name(k: Kind, lang: Lang) -> &'static str {
+    match k {
+        Kind::General => lang.t("general", "帅/将"),
+        Kind::Advisor => lang.t("advisor", "仕/士"),
+        Kind::Elephant => lang.t("elephant", "相/象"),
+        Kind::Horse => lang.t("horse", "马"),
+        Kind::Chariot => lang.t("chariot", "车"),
+        Kind::Cannon => lang.t("cannon", "炮"),
+        Kind::Soldier => lang.t("soldier", "兵/卒"),
+    }
+}
+
+/// The latest puzzles tried, each a link to try it again.
+fn history(t: &Trainer, lang: Lang) -> Html {
+    let recent: Vec<_> = t.progress.history.iter().rev().take(12).collect();
+    if recent.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <div class="puzzle-history">
+            <span class="caption">{lang.t("Recent", "最近")}</span>
+            <ol data-testid="puzzle-history">
+                { for recent.into_iter().map(|a| html! {
+                    <li data-solved={a.solved.to_string()}>
+                        <a href={format!("?view=puzzle&puzzle={}", a.id)}
+                           title={if a.solved { lang.t("solved", "已解出") } else { lang.t("missed", "未解出") }}>
+                            { if a.solved { "✓" } else { "✗" } }{format!("{}", a.id)}
+                        </a>
+                    </li>
+                }) }
+            </ol>
+        </div>
+    }
+}
