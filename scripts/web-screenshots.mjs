@@ -135,5 +135,28 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['ph
   });
   await shoot(`${label}-bad-link`, viewport, null, '?fen=nonsense&mode=chess');
 }
+// The practice page: a puzzle (solved, and failed), the drills, a drill being played.
+for (const lang of ['en', 'zh']) {
+  for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?view=puzzle&lang=${lang}`);
+    await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+    await shootPage(`${label}-puzzle-${lang}`, page);
+    await page.locator('[data-action=puzzle-hint]').click();
+    await shootPage(`${label}-puzzle-hint-${lang}`, page);
+    await page.locator('[data-action=puzzle-solution]').click();
+    await page.locator('[data-testid=puzzle][data-phase=solved]').waitFor({ timeout: 15_000 });
+    await page.getByTestId('puzzle-result').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-puzzle-solution-${lang}`, page);
+    await page.goto(`${server.url}?view=endgames&lang=${lang}`);
+    await page.locator('[data-endgame]').first().waitFor();
+    await shootPage(`${label}-endgames-${lang}`, page);
+    await page.locator('[data-endgame=chariot-vs-two-advisors] button').click();
+    await page.getByTestId('endgame').locator('[data-square]').nth(89).waitFor();
+    await shootPage(`${label}-endgame-drill-${lang}`, page);
+    await context.close();
+  }
+}
 await browser.close();
 await server.close();

@@ -1,6 +1,6 @@
 // Accessibility: axe-core (test-only, injected from node_modules, never shipped) finds no
-// serious or critical violation on the main page, the board editor, a game review and an
-// embedded board, in both languages; and the screen reader hears each move in words from one
+// serious or critical violation on the main page, the board editor, a game review, the
+// practice page and an embedded board, in both languages; and the screen reader hears each move in words from one
 // live region, which never ticks with the search's figures. Run with `node --test tests/`
 // after `trunk build --release`.
 import { test } from 'node:test';
@@ -58,6 +58,23 @@ for (const lang of ['en', 'zh']) {
     await page.locator('[data-action=review-deeper]').waitFor({ timeout: 30_000 });
     await page.locator('[data-testid=moves] [data-ply="3"]').click(); // the blunder, its arrow
     assert.deepEqual(await violations(page), [], 'once reviewed');
+  });
+
+  test(`axe: the puzzles and the endgame drills have no serious or critical violation (${lang})`, async (t) => {
+    const page = await open(t, `?view=puzzle&lang=${lang}`);
+    await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+    assert.deepEqual(await violations(page), [], 'a puzzle');
+    await page.locator('[data-action=puzzle-solution]').click();
+    await page.getByTestId('puzzle-result').waitFor();
+    assert.deepEqual(await violations(page), [], 'its solution shown');
+    await page.setViewportSize({ width: 360, height: 740 });
+    assert.deepEqual(await violations(page), [], 'at 360 px');
+    await page.goto(`${suite.url()}?view=endgames&lang=${lang}`);
+    await page.locator('[data-endgame]').first().waitFor();
+    assert.deepEqual(await violations(page), [], 'the drills');
+    await page.locator('[data-endgame] button').first().click();
+    await page.getByTestId('endgame').locator('[data-square]').nth(89).waitFor();
+    assert.deepEqual(await violations(page), [], 'a drill');
   });
 
   test(`axe: an embedded board has no serious or critical violation (${lang})`, async (t) => {

@@ -16,7 +16,7 @@ pub fn top_bar(lang: Lang, muted: bool, dispatch: &Callback<Action>) -> Html {
     };
     html! {
         <header class="top">
-            <h1>if lang == Lang::En { <span lang="zh-Hans">{"象棋"}</span>{" Xiangqi"} } else { {"中国象棋"} }</h1>
+            <h1>if lang == Lang::En { <span lang="zh-Hans">{"象棋"}</span><span class="wide">{" Xiangqi"}</span> } else { {"中国象棋"} }</h1>
             <div class="top-actions">
                 <a href="?view=puzzle" data-action="puzzles">{lang.t("Puzzles", "谜题")}</a>
                 <a href="?view=endgames" data-action="endgames">{lang.t("Endgames", "残局")}</a>

@@ -7,6 +7,7 @@
 
 use super::{load_progress, save_progress};
 use crate::browser;
+use crate::components::announcer::announcer;
 use crate::components::board_area::board_area;
 use crate::components::play::Play;
 use crate::hooks::{use_unsaved_game, use_worker};
@@ -155,6 +156,7 @@ pub fn drill_game(props: &DrillProps) -> Html {
     let thinking = state.thinking();
     html! {
         <main class="play drill" data-testid="endgame" data-endgame={d.id}>
+            { announcer(&play.spoken()) }
             { board_area(&play) }
             <aside class="panel drill-panel">
                 <h2>{lang.t(d.en, d.zh)}</h2>

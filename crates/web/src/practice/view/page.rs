@@ -1,5 +1,5 @@
 //! The practice page's root: which part the address asks for (`view=puzzle` or
-//! `view=endgames`, `puzzle=ID`, `embed=1`), the language (the one chosen here, else the game
+//! `view=endgames`, `puzzle=ID`, `embed=1`, `lang=en|zh`), the language (the one chosen here, else the game
 //! page's, else the browser's) and the piece set (the game page's), the bar at the top, and
 //! the document's language.
 
@@ -15,8 +15,9 @@ use yew::prelude::*;
 /// Where the language chosen on the practice page is kept.
 const LANG_KEY: &str = "xiangqi.practice.lang";
 
-/// The language and piece set the page opens with.
-fn settings() -> (Lang, PieceSet) {
+/// The language and piece set the page opens with: the address's `lang`, else the one chosen
+/// here before, else the game page's, else the browser's.
+fn settings(asked: Option<Lang>) -> (Lang, PieceSet) {
     let store = browser::storage();
     let browser_lang = Lang::from_browser(browser::language().as_deref());
     let game = saved::read(
@@ -27,21 +28,28 @@ fn settings() -> (Lang, PieceSet) {
     let chosen = store
         .and_then(|s| s.read(LANG_KEY))
         .and_then(|k| Lang::from_key(&k));
-    let lang = chosen.or(game.map(|s| s.lang())).unwrap_or(browser_lang);
+    let lang = asked
+        .or(chosen)
+        .or(game.map(|s| s.lang()))
+        .unwrap_or(browser_lang);
     (lang, game.map(|s| s.pieces()).unwrap_or_default())
 }
 
 /// The practice page.
 #[function_component(Practice)]
 pub fn practice() -> Html {
-    let params = use_memo((), |_| browser::url_params(&["view", "puzzle"]));
+    let params = use_memo((), |_| browser::url_params(&["view", "puzzle", "lang"]));
     let embed = *use_memo((), |_| browser::embed_param());
     let endgames = params.iter().any(|(k, v)| k == "view" && v == "endgames");
     let asked = params
         .iter()
         .find(|(k, _)| k == "puzzle")
         .and_then(|(_, v)| v.trim().parse::<u32>().ok());
-    let opened = use_memo((), |_| settings());
+    let asked_lang = params
+        .iter()
+        .find(|(k, _)| k == "lang")
+        .and_then(|(_, v)| Lang::from_key(v));
+    let opened = use_memo((), move |_| settings(asked_lang));
     let lang = use_state(|| opened.0);
     let pieces = opened.1;
     use_document_lang(*lang);

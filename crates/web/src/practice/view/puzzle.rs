@@ -8,6 +8,7 @@
 
 use super::{load_progress, save_progress};
 use crate::browser;
+use crate::components::announcer::announcer;
 use crate::components::board::Board;
 use crate::hooks::board_keys;
 use crate::model::PieceSet;
@@ -15,6 +16,7 @@ use crate::practice::set::Filter;
 use crate::practice::solving::{Phase, Solving};
 use crate::practice::text;
 use crate::practice::trainer::{Action, Trainer};
+use crate::text::announce::announcement;
 use crate::text::i18n::Lang;
 use gloo_timers::callback::Timeout;
 use xiangqi::{Kind, Square};
@@ -142,9 +144,20 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
             kind.map_or("", |k| piece_name(k, lang))
         )
     });
+    // The last move in words, for the screen reader, as on the game page.
+    let spoken = {
+        let mut played: Vec<xiangqi::Move> = s.puzzle.line[..s.ply].to_vec();
+        if let Phase::Wrong(m) = s.phase {
+            played.push(m);
+        }
+        xiangqi::Game::replay(s.puzzle.position.clone(), &played)
+            .map(|g| announcement(&g, played.len(), None, None, lang))
+            .unwrap_or_default()
+    };
     html! {
         <main class="play puzzle-page" data-testid="puzzle" data-puzzle-id={s.puzzle.id.to_string()}
               data-phase={phase_key(s)}>
+            { announcer(&spoken) }
             <div class="board-wrap">
                 <Board
                     pieces={pieces_on}

@@ -1,0 +1,231 @@
+// The practice page: puzzles (solving, a wrong move, hints, the solution, next, links, the
+// rating) and endgame drills against the computer, each with the network off after one visit.
+// Run with `node --test tests/` after `trunk build --release`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, serve, clickMove, recordLongTasks, longTasksSince } from './harness.mjs';
+import { appSuite } from './suite.mjs';
+
+const open = appSuite();
+
+/** The shipped set, as { id, fen, line, themes, rating }. */
+const PUZZLES = readFileSync(join(DIST, 'puzzles.txt'), 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => {
+    const [id, fen, line, themes, rating] = l.split(';');
+    return { id: Number(id), fen, line: line.split(' '), themes: themes.split(' '), rating: Number(rating) };
+  });
+const MATE2 = PUZZLES.find((p) => p.themes[0] === 'mate2');
+
+/** Opens puzzle `id` (or the one the page picks) and waits for its board. */
+async function openPuzzle(t, id, options = {}) {
+  const query = `?view=puzzle${id ? `&puzzle=${id}` : ''}`;
+  const page = await open(t, { query, ...options });
+  await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  return page;
+}
+
+const view = (page) => page.getByTestId('puzzle');
+const rating = async (page) => Number(await page.getByTestId('puzzle-rating').getAttribute('data-rating'));
+const yourMove = (page) => page.locator('[data-testid=puzzle][data-phase=yours]').waitFor();
+
+/** Plays the solver's moves of `line`, waiting for each reply the page plays from it. */
+async function solve(page, line) {
+  for (let i = 0; i < line.length; i += 2) {
+    await yourMove(page);
+    await clickMove(page, line[i]);
+    if (i + 1 < line.length) {
+      await page.locator(`[data-square="${line[i + 1].slice(2)}"][data-last=to]`).waitFor();
+    }
+  }
+}
+
+/** A legal move of the solver that is not `right`: a piece picked up, one of its points. */
+async function wrongMove(page, right) {
+  const solverIsRed = (await page.getByTestId('fen').textContent()).split(' ')[1] === 'w';
+  const squares = await page.locator('[data-square]:has([data-piece])').evaluateAll((els) =>
+    els.map((e) => [e.dataset.square, e.querySelector('[data-piece]').dataset.piece]));
+  for (const [sq, piece] of squares) {
+    if ((piece === piece.toUpperCase()) !== solverIsRed) continue;
+    await page.locator(`[data-square="${sq}"]`).click();
+    const dests = await page.locator('[data-square][data-dest]').evaluateAll((els) => els.map((e) => e.dataset.square));
+    const to = dests.find((d) => sq + d !== right);
+    await page.locator(`[data-square="${sq}"]`).click(); // put it down again
+    if (to) return sq + to;
+  }
+  throw new Error('no other legal move');
+}
+
+test('the set is the shipped one and its puzzles have themes and ratings', () => {
+  assert.ok(PUZZLES.length >= 2000, `${PUZZLES.length} puzzles`);
+  assert.ok(MATE2, 'a mate in two');
+});
+
+test('a mate puzzle solved with the right moves is marked solved and the rating rises', async (t) => {
+  const page = await openPuzzle(t, MATE2.id);
+  assert.equal(await view(page).getAttribute('data-puzzle-id'), String(MATE2.id));
+  assert.equal((await page.getByTestId('fen').textContent()).split(' ').slice(0, 2).join(' '), MATE2.fen);
+  // The board is turned to the solver's side.
+  const solverIsRed = MATE2.fen.endsWith(' w');
+  const firstRow = await page.locator('[data-square]').first().getAttribute('data-square');
+  assert.equal(firstRow.endsWith('9'), solverIsRed, `top-left point ${firstRow}`);
+  const before = await rating(page);
+  assert.equal(await page.getByTestId('puzzle-result').count(), 0);
+  await solve(page, MATE2.line);
+  await page.locator('[data-testid=puzzle-result][data-result=solved]').waitFor();
+  assert.ok((await rating(page)) > before, 'the rating rises');
+  assert.equal(await page.getByTestId('puzzle-streak').getAttribute('data-streak'), '1');
+  // The record outlives the page.
+  await page.reload();
+  await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  assert.ok((await rating(page)) > before, 'kept in the browser');
+  assert.equal(await page.getByTestId('puzzle-history').locator('[data-solved=true]').count(), 1);
+});
+
+test('a wrong move is marked failed, taken back, and lowers the rating', async (t) => {
+  const page = await openPuzzle(t, MATE2.id);
+  const before = await rating(page);
+  const fen = await page.getByTestId('fen').textContent();
+  await clickMove(page, await wrongMove(page, MATE2.line[0]));
+  await page.locator('[data-testid=puzzle-result][data-result=failed]').waitFor();
+  await yourMove(page);
+  assert.equal(await page.getByTestId('fen').textContent(), fen, 'the wrong move is taken back');
+  assert.ok((await rating(page)) < before, 'the rating falls');
+  // Solving it now leaves it failed.
+  await solve(page, MATE2.line);
+  await page.locator('[data-testid=puzzle][data-phase=solved]').waitFor();
+  assert.equal(await page.getByTestId('puzzle-result').getAttribute('data-result'), 'failed');
+});
+
+test('the hint shows the piece, then the move; the solution plays itself out', async (t) => {
+  const page = await openPuzzle(t, MATE2.id);
+  await page.locator('[data-action=puzzle-hint]').click();
+  const from = MATE2.line[0].slice(0, 2);
+  await page.locator(`[data-square="${from}"][data-selected]`).waitFor();
+  await page.locator('[data-action=puzzle-hint]').click();
+  await page.locator('[data-square][data-hint]').first().waitFor();
+  await page.locator('[data-testid=puzzle-result][data-result=failed]').waitFor();
+  await page.locator('[data-action=puzzle-solution]').click();
+  await page.locator('[data-testid=puzzle][data-phase=solved]').waitFor({ timeout: 10_000 });
+  const last = MATE2.line.at(-1);
+  assert.equal(await page.locator('[data-last=to]').getAttribute('data-square'), last.slice(2));
+  // Retry puts the start back.
+  await page.locator('[data-action=puzzle-retry]').click();
+  await yourMove(page);
+  assert.equal((await page.getByTestId('fen').textContent()).split(' ').slice(0, 2).join(' '), MATE2.fen);
+});
+
+test('next opens another puzzle near the rating, of the theme chosen, with no long task', async (t) => {
+  const page = await openPuzzle(t, null, { init: recordLongTasks });
+  const loaded = await longTasksSince(page, 0);
+  assert.deepEqual(loaded, [], 'no task over 50 ms while the page and its puzzle load');
+  const first = await view(page).getAttribute('data-puzzle-id');
+  const start = await page.evaluate(() => performance.now());
+  await page.locator('[data-action=puzzle-next]').click();
+  await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, first);
+  assert.deepEqual(await longTasksSince(page, start), [], 'no task over 50 ms while the next one loads');
+  // The address names the puzzle on the board, so a reload or a copied link opens it.
+  const id = await view(page).getAttribute('data-puzzle-id');
+  assert.match(page.url(), new RegExp(`[?&]puzzle=${id}(&|$)`));
+  // A theme: the next puzzle has it.
+  await page.getByTestId('puzzle-theme').selectOption('fork');
+  await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, id);
+  const chosenId = await view(page).getAttribute('data-puzzle-id');
+  const chosen = PUZZLES.find((p) => String(p.id) === chosenId);
+  assert.ok(chosen.themes.includes('fork'), `puzzle ${chosen.id}: ${chosen.themes}`);
+  await page.locator('[data-action=puzzle-next]').click();
+  await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, String(chosen.id));
+  const nextId = await view(page).getAttribute('data-puzzle-id');
+  const next = PUZZLES.find((p) => String(p.id) === nextId);
+  assert.ok(next.themes.includes('fork'), 'the theme is kept');
+});
+
+test('a link to an unknown puzzle says so and opens another; the game page links to puzzles and endgames', async (t) => {
+  const page = await openPuzzle(t, 99_999_999);
+  await page.locator('.puzzle-missing').waitFor();
+  assert.notEqual(await view(page).getAttribute('data-puzzle-id'), '99999999');
+  await page.goto(open.url());
+  await page.locator('[data-square]').nth(89).waitFor();
+  await page.locator('[data-action=puzzles]').click();
+  await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  await page.goto(open.url());
+  await page.locator('[data-action=endgames]').click();
+  assert.ok((await page.locator('[data-endgame]').count()) >= 30, 'at least 30 drills');
+});
+
+test('a puzzle embedded in another page shows the board and its controls only', async (t) => {
+  const page = await openPuzzle(t, MATE2.id, { query: `?view=puzzle&puzzle=${MATE2.id}&embed=1` });
+  assert.equal(await page.locator('header, [data-testid=puzzle-rating]').count(), 0);
+  await solve(page, MATE2.line);
+  await page.locator('[data-testid=puzzle-result][data-result=solved]').waitFor();
+});
+
+/** Opens the drills' list in a fresh context of the suite's browser. */
+async function openDrills(t, url = open.url()) {
+  const context = await open.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  t.after(() => assert.deepEqual(errors, [], 'no errors on the page'));
+  await page.goto(`${url}?view=endgames`);
+  await page.locator('[data-endgame]').first().waitFor();
+  return { page, context };
+}
+
+/** Plays i0i7 in the chariot drill and waits for the computer's answer. */
+async function playDrill(page) {
+  await page.locator('[data-endgame=chariot-vs-general] button').click();
+  await page.locator('[data-testid=endgame] [data-square]').nth(89).waitFor();
+  assert.equal(await page.getByTestId('endgame-moves-left').getAttribute('data-left'), '6');
+  await clickMove(page, 'i0i7');
+  await page.locator('[data-testid=endgame-moves-left][data-left="5"]').waitFor({ timeout: 30_000 });
+  // The computer's move: a black piece on the last move's point.
+  await page.waitForFunction(() => {
+    const to = document.querySelector('[data-last=to] [data-piece]');
+    return to && to.dataset.piece === to.dataset.piece.toLowerCase();
+  }, null, { timeout: 30_000 });
+}
+
+test('an endgame drill plays against the computer and leaves the saved game alone', async (t) => {
+  const { page } = await openDrills(t);
+  // A game on the game page first.
+  await page.goto(`${open.url()}?mode=pvp`);
+  await page.locator('[data-square]').nth(89).waitFor();
+  await clickMove(page, 'h2e2');
+  await page.goto(`${open.url()}?view=endgames`);
+  await playDrill(page);
+  // Winning it by force is the person's job; starting again puts the drill back.
+  await page.locator('[data-action=endgame-retry]').click();
+  await page.locator('[data-testid=endgame-moves-left][data-left="6"]').waitFor();
+  await page.locator('[data-action=endgame-list]').click();
+  await page.locator('[data-endgame]').first().waitFor();
+  // The game page still has its game.
+  await page.goto(open.url());
+  await page.locator('[data-square="e2"] [data-piece=C]').waitFor();
+});
+
+test('after one visit, puzzles and drills work with the network off and the server stopped', async (t) => {
+  const server = await serve();
+  t.after(() => server.close());
+  const { page, context } = await openDrills(t, server.url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto(`${server.url}?view=puzzle&puzzle=${MATE2.id}`);
+  await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  await page.waitForTimeout(1000);
+  await context.setOffline(true);
+  await server.close();
+  await page.goto(`${server.url}?view=puzzle&puzzle=${MATE2.id}`);
+  await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'served by the service worker');
+  await solve(page, MATE2.line);
+  await page.locator('[data-testid=puzzle-result][data-result=solved]').waitFor();
+  await page.locator('[data-action=puzzle-next]').click();
+  await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, String(MATE2.id));
+  await page.goto(`${server.url}?view=endgames`);
+  await page.locator('[data-endgame]').first().waitFor();
+  await playDrill(page);
+});
