@@ -36,6 +36,20 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
         let _ = writeln!(log, "--nodes: give node budgets above 0; nothing written");
         return 1;
     }
+    // The file must be writable before hours of mining, but what it holds is kept until then.
+    let writable = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&args.out);
+    if let Err(e) = writable {
+        let _ = writeln!(
+            log,
+            "cannot write {}: {e}; nothing mined",
+            args.out.display()
+        );
+        return 1;
+    }
     let threads = args.threads.max(1);
     let mut candidates: Vec<Position> = Vec::new();
     for path in &args.games {

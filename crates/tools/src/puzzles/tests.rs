@@ -59,3 +59,62 @@ fn the_miner_finds_a_mate_in_two_and_refuses_a_position_with_two_wins() {
     let e = mine(&mut judge, &pos, 1).unwrap_err();
     assert!(e.contains("another move"), "{e}");
 }
+
+fn args(out: &std::path::Path) -> super::PuzzlesArgs {
+    super::PuzzlesArgs {
+        out: out.to_path_buf(),
+        games: Vec::new(),
+        play: 80,
+        nodes: vec![100, 300],
+        depth: 5,
+        count: 2,
+        threads: 2,
+        seed: 7,
+        eval_file: None,
+        hand_set: false,
+        why: false,
+    }
+}
+
+#[test]
+fn the_same_arguments_write_the_same_puzzles_and_each_passes_the_deeper_search() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+    assert_eq!(super::run_puzzles(&args(&a), &mut Vec::new()), 0);
+    assert_eq!(super::run_puzzles(&args(&b), &mut Vec::new()), 0);
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert_eq!(text, std::fs::read_to_string(&b).unwrap());
+    let set = xiangqi::records::puzzle::read_puzzles(&text).unwrap();
+    assert!(!set.is_empty(), "{text}");
+    assert!(text.contains("mined at depth 5 with xq-r1"), "{text}");
+    let mut deeper = Judge::new(5 + super::command::VERIFY_PLIES, built_in());
+    for p in &set {
+        super::check_first_move(&mut deeper, p).unwrap();
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_arguments_say_so_and_leave_the_file_as_it_was() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-puzzles-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("kept.txt");
+    std::fs::write(&out, "what was there").unwrap();
+    let mut a = args(&out);
+    a.games = vec![dir.join("no-such-games.bin")];
+    let mut log = Vec::new();
+    assert_eq!(super::run_puzzles(&a, &mut log), 1);
+    assert!(String::from_utf8(log).unwrap().contains("nothing written"));
+    let mut a = args(&out);
+    a.nodes = vec![0];
+    assert_eq!(super::run_puzzles(&a, &mut Vec::new()), 1);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "what was there");
+    let mut log = Vec::new();
+    assert_eq!(
+        super::run_puzzles(&args(&dir.join("no/such/dir.txt")), &mut log),
+        1
+    );
+    assert!(String::from_utf8(log).unwrap().contains("cannot write"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
