@@ -153,6 +153,7 @@ test('a link to an unknown puzzle says so and opens another; the game page links
   await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
   await page.goto(open.url());
   await page.locator('[data-action=endgames]').click();
+  await page.locator('[data-endgame]').first().waitFor();
   assert.ok((await page.locator('[data-endgame]').count()) >= 30, 'at least 30 drills');
 });
 

@@ -15,7 +15,8 @@
 //   (`data-action=embed-code`) or the choice changes, and selects it on focus.
 // - Practice. On the practice page (`view=puzzle` or `view=endgames`) this fetches its module
 //   (practice.js, practice_bg.wasm, from crates/web/src/bin/practice.rs) and its style sheet,
-//   which the game's first load does without; the game's app draws nothing there.
+//   which the game's first load does without, once the game's app (which draws nothing there)
+//   has started.
 // - Offline play. Unless the page is embedded (the app marks itself `data-embed`), this registers the
 //   service worker (www/sw.js). A new version installs beside the running one and waits: the
 //   page offers a reload (`data-testid=update`) rather than swapping code under a game.
@@ -76,8 +77,8 @@
   });
   addEventListener('focusin', (e) => e.target.matches?.('.embed-code textarea') && embedBox(e.target).select());
 
-  // Practice.
-  if (/^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view'))) {
+  // Practice: once the game's app has started (each start then runs in a task of its own).
+  const practice = () => {
     const css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = 'practice.css';
@@ -85,6 +86,10 @@
     js.src = 'practice.js';
     js.onload = () => wasm_bindgen({ module_or_path: 'practice_bg.wasm' });
     document.head.append(css, js);
+  };
+  if (/^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view'))) {
+    if (app()) practice();
+    else addEventListener('TrunkApplicationStarted', () => setTimeout(practice), { once: true });
   }
 
   // Offline play, once the app has started and marked whether the page is embedded (a reader

@@ -85,6 +85,7 @@ impl Set {
     /// and rating read; numbers must be unique.
     pub fn read(text: &str) -> Result<Set, PuzzleError> {
         let mut out: Vec<Entry> = Vec::new();
+        let mut ids = std::collections::HashSet::new();
         for (i, l) in text.lines().enumerate() {
             let l = l.trim();
             if l.is_empty() || l.starts_with('#') {
@@ -108,7 +109,7 @@ impl Set {
                 .map(str::parse)
                 .collect::<Result<Vec<Theme>, String>>()
                 .map_err(err)?;
-            if out.iter().any(|e| e.id == id) {
+            if !ids.insert(id) {
                 return Err(err(format!("puzzle {id} is there twice")));
             }
             out.push(Entry {
