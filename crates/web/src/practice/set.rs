@@ -7,7 +7,7 @@
 use xiangqi::records::puzzle::{read_puzzle, Puzzle, PuzzleError, Theme};
 
 /// Puzzles nearest the rating among which the next is drawn.
-const NEAREST: usize = 12;
+pub const NEAREST: usize = 12;
 
 /// The themes a person may choose: every puzzle, the mates, or one tactic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 //! `done` or `failed`), counted once per game in the practice record. The drill's game is not
 //! kept: the person's game on the game page stays as it was.
 
-use super::{load_progress, save_progress};
+use super::store::{load_progress, save_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
 use crate::components::board_area::board_area;

@@ -6,7 +6,7 @@
 //! (`data-testid="fen"`). The set is fetched when the view opens; the opponent's replies, the
 //! solution's moves and the take-back of a wrong move come on timers.
 
-use super::{load_progress, save_progress};
+use super::store::{load_progress, save_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
 use crate::components::board::Board;
