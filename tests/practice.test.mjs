@@ -226,6 +226,12 @@ test('after one visit, puzzles and drills work with the network off and the serv
   await page.locator('[data-testid=puzzle-result][data-result=solved]').waitFor();
   await page.locator('[data-action=puzzle-next]').click();
   await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, String(MATE2.id));
+  // A wrong move in the next one is marked failed.
+  const nextId = await view(page).getAttribute('data-puzzle-id');
+  const next = PUZZLES.find((p) => String(p.id) === nextId);
+  await yourMove(page);
+  await clickMove(page, await wrongMove(page, next.line[0]));
+  await page.locator('[data-testid=puzzle-result][data-result=failed]').waitFor();
   await page.goto(`${server.url}?view=endgames`);
   await page.locator('[data-endgame]').first().waitFor();
   await playDrill(page);
