@@ -1,10 +1,10 @@
 //! The puzzle set as the page holds it once fetched (`puzzles.txt`), the theme filter, and
 //! the choice of the next puzzle: one of those nearest the solver's rating among the theme's,
-//! not tried lately. Reading the set takes only each puzzle's number, themes and rating, which
-//! is quick; a puzzle's position and solution are read (and checked) by the rules' reader when
-//! it is opened, so the page never stalls over thousands of them at once.
+//! not tried lately. Reading the set takes only each puzzle's number, themes and rating (the
+//! rules' [`Listing`]), which is quick; a puzzle's position and solution are read and checked
+//! when it is opened, so the page never stalls over thousands of them at once.
 
-use xiangqi::records::puzzle::{read_puzzle, Puzzle, PuzzleError, Theme};
+use xiangqi::records::puzzle::{read_listings, Listing, PuzzleError, Theme};
 
 /// Puzzles nearest the rating among which the next is drawn.
 pub const NEAREST: usize = 12;
@@ -47,7 +47,7 @@ impl Filter {
     }
 
     /// Whether `p` passes.
-    pub fn admits(self, p: &Entry) -> bool {
+    pub fn admits(self, p: &Listing) -> bool {
         match self {
             Filter::All => true,
             Filter::Mates => p.themes.iter().any(|t| matches!(t, Theme::Mate(_))),
@@ -56,74 +56,19 @@ impl Filter {
     }
 }
 
-/// A puzzle of the set as listed: what choosing it needs, and its line of the set.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Entry {
-    /// Its number.
-    pub id: u32,
-    /// Its difficulty.
-    pub rating: u16,
-    /// Its themes.
-    pub themes: Vec<Theme>,
-    /// Its line of the set.
-    line: String,
-}
-
-impl Entry {
-    /// The puzzle itself: its position and solution read and checked.
-    pub fn open(&self) -> Result<Puzzle, String> {
-        read_puzzle(&self.line).map_err(|e| format!("puzzle {}: {e}", self.id))
-    }
-}
-
-/// The set, as listed.
+/// The set, as listed: each puzzle's number, themes and difficulty (its position and solution
+/// are read when it is opened).
 #[derive(Debug, Default, PartialEq)]
-pub struct Set(pub Vec<Entry>);
+pub struct Set(pub Vec<Listing>);
 
 impl Set {
-    /// The set in `text`: comments and empty lines skipped, each other line's number, themes
-    /// and rating read; numbers must be unique.
+    /// The set in `text`.
     pub fn read(text: &str) -> Result<Set, PuzzleError> {
-        let mut out: Vec<Entry> = Vec::new();
-        let mut ids = std::collections::HashSet::new();
-        for (i, l) in text.lines().enumerate() {
-            let l = l.trim();
-            if l.is_empty() || l.starts_with('#') {
-                continue;
-            }
-            let err = |what: String| PuzzleError { line: i + 1, what };
-            let fields: Vec<&str> = l.split(';').collect();
-            let [id, _, _, themes, rating] = fields[..] else {
-                return Err(err(format!("{} fields where a puzzle has 5", fields.len())));
-            };
-            let id: u32 = id
-                .trim()
-                .parse()
-                .map_err(|_| err(format!("\"{id}\" is not a puzzle number")))?;
-            let rating = rating
-                .trim()
-                .parse()
-                .map_err(|_| err(format!("\"{rating}\" is not a rating")))?;
-            let themes = themes
-                .split_whitespace()
-                .map(str::parse)
-                .collect::<Result<Vec<Theme>, String>>()
-                .map_err(err)?;
-            if !ids.insert(id) {
-                return Err(err(format!("puzzle {id} is there twice")));
-            }
-            out.push(Entry {
-                id,
-                rating,
-                themes,
-                line: l.to_string(),
-            });
-        }
-        Ok(Set(out))
+        read_listings(text).map(Set)
     }
 
     /// Puzzle number `id`.
-    pub fn get(&self, id: u32) -> Option<&Entry> {
+    pub fn get(&self, id: u32) -> Option<&Listing> {
         self.0.iter().find(|p| p.id == id)
     }
 
@@ -142,13 +87,13 @@ impl Set {
         recent: &[u32],
         current: Option<u32>,
         random: f64,
-    ) -> Option<&Entry> {
+    ) -> Option<&Listing> {
         let admitted = || {
             self.0
                 .iter()
                 .filter(|p| filter.admits(p) && Some(p.id) != current)
         };
-        let fresh: Vec<&Entry> = admitted().filter(|p| !recent.contains(&p.id)).collect();
+        let fresh: Vec<&Listing> = admitted().filter(|p| !recent.contains(&p.id)).collect();
         let mut pool = if fresh.is_empty() {
             admitted().collect()
         } else {
@@ -207,7 +152,7 @@ mod tests {
         assert!(s
             .pick(1500.0, Filter::Theme(Theme::Pin), &[], None, 0.5)
             .is_none());
-        assert_eq!(s.get(7).unwrap().open().unwrap().line.len(), 1);
+        assert_eq!(s.get(7).unwrap().puzzle().unwrap().line.len(), 1);
     }
 
     #[test]
@@ -222,7 +167,7 @@ mod tests {
             .what
             .contains("twice"));
         let s = Set::read("3;nonsense;b;fork;800").unwrap();
-        assert!(s.0[0].open().unwrap_err().starts_with("puzzle 3: "));
+        assert!(s.0[0].puzzle().unwrap_err().starts_with("the position"));
     }
 
     #[test]

@@ -3,10 +3,11 @@
 //! fetched text come in with the actions, so the reducer stays pure.
 
 use super::progress::Progress;
-use super::set::{Entry, Filter, Set};
+use super::set::{Filter, Set};
 use super::solving::{Phase, Result, Solving};
 use crate::model::action::{Action as BoardAction, Step};
 use std::rc::Rc;
+use xiangqi::records::puzzle::Listing;
 use xiangqi::{Color, Move, Square};
 use yew::Reducible;
 
@@ -60,8 +61,6 @@ pub struct Trainer {
     pub missing: Option<u32>,
     /// The keyboard cursor.
     pub cursor: Square,
-    /// Changes whenever the practice record does (to keep it).
-    pub revision: u32,
 }
 
 impl Trainer {
@@ -75,7 +74,6 @@ impl Trainer {
             solving: None,
             missing: None,
             cursor: Square::new(4, 0).expect("e0 is on the board"),
-            revision: 0,
         }
     }
 
@@ -99,13 +97,13 @@ impl Trainer {
         }
     }
 
-    fn open(&mut self, e: &Entry) {
-        match e.open() {
+    fn open(&mut self, listing: &Listing) {
+        match listing.puzzle() {
             Ok(p) => {
                 self.cursor = p.position.general(p.position.turn());
                 self.solving = Some(Solving::new(Rc::new(p)));
             }
-            Err(e) => self.error = Some(e),
+            Err(e) => self.error = Some(format!("puzzle {}: {e}", listing.id)),
         }
     }
 
@@ -177,29 +175,15 @@ impl Trainer {
                 Err(e) => self.error = Some(e),
             },
             Action::Board(a) => self.board(a),
-            Action::Step => {
+            Action::Step | Action::TakeBack | Action::Hint | Action::Solution | Action::Retry => {
                 if let Some(s) = self.solving.as_mut() {
-                    s.step();
-                }
-            }
-            Action::TakeBack => {
-                if let Some(s) = self.solving.as_mut() {
-                    s.take_back();
-                }
-            }
-            Action::Hint => {
-                if let Some(s) = self.solving.as_mut() {
-                    s.ask_hint();
-                }
-            }
-            Action::Solution => {
-                if let Some(s) = self.solving.as_mut() {
-                    s.show_solution();
-                }
-            }
-            Action::Retry => {
-                if let Some(s) = self.solving.as_mut() {
-                    *s = s.retry();
+                    match action {
+                        Action::Step => s.step(),
+                        Action::TakeBack => s.take_back(),
+                        Action::Hint => s.ask_hint(),
+                        Action::Solution => s.show_solution(),
+                        _ => *s = s.retry(),
+                    }
                 }
             }
             Action::Next(random) => {
@@ -209,7 +193,6 @@ impl Trainer {
             Action::Filter(f, random) => {
                 self.filter = f;
                 self.progress.theme = f.key();
-                self.revision += 1;
                 self.missing = None;
                 self.next(random);
             }
@@ -219,7 +202,6 @@ impl Trainer {
                 if let Some(r) = s.result {
                     self.progress
                         .record(s.puzzle.id, s.puzzle.rating, r == Result::Solved);
-                    self.revision += 1;
                 }
             }
         }

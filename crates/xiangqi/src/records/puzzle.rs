@@ -5,7 +5,8 @@
 //! solver's first, then the reply, and so on, always ending with a move of the solver, then
 //! the themes (below) and the difficulty as a rating. Lines that start with `#` and empty lines
 //! are comments. Reading checks that the position is legal and every move of the line is legal
-//! in turn, so a set that reads is one the page can play.
+//! in turn, so a set that reads is one the page can play. It comes in two stages: the line's
+//! form ([`Listing`], quick), then the position and solution ([`Listing::puzzle`]).
 //!
 //! ```
 //! use xiangqi::records::puzzle::{read_puzzles, Theme};
@@ -149,75 +150,129 @@ impl fmt::Display for PuzzleError {
 
 impl std::error::Error for PuzzleError {}
 
-/// Reads one puzzle from its line of a set.
-pub fn read_puzzle(text: &str) -> Result<Puzzle, String> {
-    let fields: Vec<&str> = text.split(';').collect();
-    let [id, fen, line, themes, rating] = fields[..] else {
-        return Err(format!(
-            "{} fields where a puzzle has 5 (id;fen;line;themes;rating)",
-            fields.len()
-        ));
-    };
-    let id = id
-        .trim()
-        .parse()
-        .map_err(|_| format!("\"{id}\" is not a puzzle number"))?;
-    let position = Position::from_fen(fen.trim()).map_err(|e| format!("the position: {e}"))?;
-    let moves = line
-        .split_whitespace()
-        .map(|t| parse_uci(t).map_err(|e| e.to_string()))
-        .collect::<Result<Vec<Move>, String>>()?;
-    if moves.len() % 2 == 0 || moves.len() > MAX_LINE {
-        return Err(format!(
-            "a solution of {} moves: it must end with the solver's move and be at most {MAX_LINE}",
-            moves.len()
-        ));
-    }
-    let mut pos = position.clone();
-    for (i, &m) in moves.iter().enumerate() {
-        if !pos.is_legal(m) {
-            return Err(format!("move {} of the solution, {m}, is not legal", i + 1));
-        }
-        pos = pos.after(m);
-    }
-    let themes = themes
-        .split_whitespace()
-        .map(str::parse)
-        .collect::<Result<Vec<Theme>, String>>()?;
-    if themes.is_empty() {
-        return Err("no theme".to_string());
-    }
-    let rating = rating
-        .trim()
-        .parse()
-        .map_err(|_| format!("\"{rating}\" is not a rating"))?;
-    Ok(Puzzle {
-        id,
-        position,
-        line: moves,
-        themes,
-        rating,
-    })
+/// A puzzle as its set lists it, read in a first stage that checks only the line's form:
+/// its number, themes and difficulty, with the position and solution kept as text. Choosing
+/// among thousands of puzzles needs no more; [`Listing::puzzle`] reads and checks the rest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    /// Its number.
+    pub id: u32,
+    /// What it teaches, at least one.
+    pub themes: Vec<Theme>,
+    /// How hard it is, as a rating.
+    pub rating: u16,
+    /// Its line in the set, from 1 (0 for a line read alone).
+    pub line: usize,
+    /// The position, as written.
+    fen: String,
+    /// The solution, as written.
+    solution: String,
 }
 
-/// Every puzzle of a set, in order; the first line that is not a puzzle is the error.
-/// Numbers must be unique.
-pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
-    let mut out: Vec<Puzzle> = Vec::new();
-    let mut ids = std::collections::BTreeSet::new();
+impl Listing {
+    /// Reads the form of one line of a set.
+    pub fn read(text: &str) -> Result<Listing, String> {
+        let fields: Vec<&str> = text.split(';').collect();
+        let [id, fen, solution, themes, rating] = fields[..] else {
+            return Err(format!(
+                "{} fields where a puzzle has 5 (id;fen;line;themes;rating)",
+                fields.len()
+            ));
+        };
+        let id = id
+            .trim()
+            .parse()
+            .map_err(|_| format!("\"{id}\" is not a puzzle number"))?;
+        let themes = themes
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<Vec<Theme>, String>>()?;
+        if themes.is_empty() {
+            return Err("no theme".to_string());
+        }
+        let rating = rating
+            .trim()
+            .parse()
+            .map_err(|_| format!("\"{rating}\" is not a rating"))?;
+        Ok(Listing {
+            id,
+            themes,
+            rating,
+            line: 0,
+            fen: fen.trim().to_string(),
+            solution: solution.to_string(),
+        })
+    }
+
+    /// The puzzle: its position read and its solution checked legal move by move.
+    pub fn puzzle(&self) -> Result<Puzzle, String> {
+        let position = Position::from_fen(&self.fen).map_err(|e| format!("the position: {e}"))?;
+        let moves = self
+            .solution
+            .split_whitespace()
+            .map(|t| parse_uci(t).map_err(|e| e.to_string()))
+            .collect::<Result<Vec<Move>, String>>()?;
+        if moves.len() % 2 == 0 || moves.len() > MAX_LINE {
+            return Err(format!(
+                "a solution of {} moves: it must end with the solver's move and be at most {MAX_LINE}",
+                moves.len()
+            ));
+        }
+        let mut pos = position.clone();
+        for (i, &m) in moves.iter().enumerate() {
+            if !pos.is_legal(m) {
+                return Err(format!("move {} of the solution, {m}, is not legal", i + 1));
+            }
+            pos = pos.after(m);
+        }
+        Ok(Puzzle {
+            id: self.id,
+            position,
+            line: moves,
+            themes: self.themes.clone(),
+            rating: self.rating,
+        })
+    }
+}
+
+/// Reads one puzzle from its line of a set.
+pub fn read_puzzle(text: &str) -> Result<Puzzle, String> {
+    Listing::read(text)?.puzzle()
+}
+
+/// Every puzzle of a set as listed, in order (comments and empty lines skipped); the first
+/// line whose form is wrong is the error. Numbers must be unique.
+pub fn read_listings(text: &str) -> Result<Vec<Listing>, PuzzleError> {
+    let mut out: Vec<Listing> = Vec::new();
+    let mut ids = std::collections::HashSet::new();
     for (i, l) in text.lines().enumerate() {
         let l = l.trim();
         if l.is_empty() || l.starts_with('#') {
             continue;
         }
         let err = |what| PuzzleError { line: i + 1, what };
-        let p = read_puzzle(l).map_err(err)?;
-        if !ids.insert(p.id) {
-            return Err(err(format!("puzzle {} is there twice", p.id)));
+        let listing = Listing {
+            line: i + 1,
+            ..Listing::read(l).map_err(err)?
+        };
+        if !ids.insert(listing.id) {
+            return Err(err(format!("puzzle {} is there twice", listing.id)));
         }
-        out.push(p);
+        out.push(listing);
     }
     Ok(out)
+}
+
+/// Every puzzle of a set, in order; the first line that is not a puzzle is the error.
+/// Numbers must be unique.
+pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
+    read_listings(text)?
+        .iter()
+        .map(|l| {
+            l.puzzle()
+                .map_err(|what| PuzzleError { line: l.line, what })
+        })
+        .collect()
 }
 
 #[cfg(test)]

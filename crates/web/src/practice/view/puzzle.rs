@@ -81,8 +81,7 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
     }
     // The record kept, and the address naming the puzzle on the board.
     {
-        let t = trainer.clone();
-        use_effect_with(trainer.revision, move |_| save_progress(&t.progress));
+        use_effect_with(trainer.progress.clone(), save_progress);
     }
     {
         let (id, embed) = (trainer.solving.as_ref().map(|s| s.puzzle.id), props.embed);
