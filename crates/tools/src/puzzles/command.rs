@@ -7,10 +7,9 @@ use super::args::PuzzlesArgs;
 use super::judge::{check_first_move, Judge};
 use super::mine::mine;
 use super::sources::{from_record, from_selfplay};
-use crate::train::{chosen_network, read_games};
+use crate::train::{chosen_network_or_say, read_games};
 use std::collections::HashSet;
 use std::io::Write;
-use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use xiangqi::records::puzzle::Puzzle;
@@ -24,13 +23,8 @@ pub const VERIFY_PLIES: u32 = 2;
 
 /// Runs `xiangqi puzzles`; progress and errors go to `log`. Returns the exit code.
 pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
-    let network = match chosen_network(args.eval_file.as_deref(), args.hand_set) {
-        Ok(net) => net,
-        Err(e) => {
-            let path = args.eval_file.as_deref().unwrap_or(Path::new("")).display();
-            let _ = writeln!(log, "{path}: {e}; nothing written");
-            return 1;
-        }
+    let Some(network) = chosen_network_or_say(args.eval_file.as_deref(), args.hand_set, log) else {
+        return 1;
     };
     if args.nodes.is_empty() || args.nodes.contains(&0) {
         let _ = writeln!(log, "--nodes: give node budgets above 0; nothing written");

@@ -124,6 +124,13 @@ impl Judge {
         self.search(pos, others).map(|v| v.score)
     }
 
+    /// The search's best move in `pos` if it is the only winning one: it wins, and no other
+    /// move would also do. The error says why not.
+    pub fn unique_win(&mut self, pos: &Position) -> Result<Verdict, String> {
+        let v = self.best(pos).ok_or("no legal move")?;
+        self.alone(pos, v)
+    }
+
     /// Whether `m` is the only winning move in `pos`: the search's best, winning, and no
     /// other move would also do. The error says why not.
     pub fn only_win(&mut self, pos: &Position, m: Move) -> Result<Verdict, String> {
@@ -131,10 +138,15 @@ impl Judge {
         if v.best != m {
             return Err(format!("the search prefers {} ({})", v.best, v.score));
         }
+        self.alone(pos, v)
+    }
+
+    /// `v`, the search's answer in `pos`, if its move wins and no other move would also do.
+    fn alone(&mut self, pos: &Position, v: Verdict) -> Result<Verdict, String> {
         if !wins(v.score) {
-            return Err(format!("{m} does not win ({})", v.score));
+            return Err(format!("{} does not win ({})", v.best, v.score));
         }
-        if let Some(alt) = self.best_other(pos, m) {
+        if let Some(alt) = self.best_other(pos, v.best) {
             if also_solves(v.score, alt) {
                 return Err(format!("another move also wins ({alt})"));
             }

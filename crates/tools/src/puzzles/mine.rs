@@ -17,8 +17,7 @@ pub const MAX_MATE: i32 = 7;
 /// The puzzle at `pos`, numbered `id`, if there is one: why not otherwise.
 pub fn mine(judge: &mut Judge, pos: &Position, id: u32) -> Result<Puzzle, String> {
     let solver = pos.turn();
-    let v = judge.best(pos).ok_or("no legal move")?;
-    let first = judge.only_win(pos, v.best)?;
+    let first = judge.unique_win(pos)?;
     let mating = matches!(first.score, Score::Mate(n) if n <= MAX_MATE);
     if matches!(first.score, Score::Mate(_)) && !mating {
         return Err(format!("{}: too long a mate", first.score));

@@ -46,16 +46,6 @@ fn hits(pos: &Position, side: Color) -> Vec<(Square, Square)> {
     out
 }
 
-/// The points of `side`'s pieces that attack the other general in `pos`.
-fn checkers(pos: &Position, side: Color) -> Vec<Square> {
-    let general = pos.general(!side);
-    hits(pos, side)
-        .into_iter()
-        .filter(|&(_, to)| to == general)
-        .map(|(from, _)| from)
-        .collect()
-}
-
 /// Whether `sq` lies strictly between `a` and `b` on a file or a rank.
 fn between(a: Square, b: Square, sq: Square) -> bool {
     let inside = |x: u8, y: u8, z: u8| x.min(y) < z && z < x.max(y);
@@ -93,15 +83,21 @@ pub fn themes(start: &Position, line: &[Move], mate: bool) -> Vec<Theme> {
         return out;
     };
     let after = start.after(first);
-    let checks = checkers(&after, solver);
+    let after_hits = hits(&after, solver);
+    let general = after.general(!solver);
+    // The solver's pieces that attack the general.
+    let checks: Vec<Square> = after_hits
+        .iter()
+        .filter(|&&(_, to)| to == general)
+        .map(|&(from, _)| from)
+        .collect();
     if checks.len() >= 2 {
         out.push(Theme::DoubleCheck);
     }
     // Another piece now attacks the general or a piece worth more than a horse, through the
     // point the moved piece left or with it as a cannon's screen.
     let before_hits = hits(start, solver);
-    let general = after.general(!solver);
-    let discovered = hits(&after, solver).into_iter().any(|(from, to)| {
+    let discovered = after_hits.iter().any(|&(from, to)| {
         from != first.to()
             && !before_hits.contains(&(from, to))
             && after
@@ -116,10 +112,10 @@ pub fn themes(start: &Position, line: &[Move], mate: bool) -> Vec<Theme> {
     }
     // The moved piece attacks two things worth attacking.
     let mover = after.piece_at(first.to()).map_or(0, |p| value(p.kind));
-    let targets = hits(&after, solver)
-        .into_iter()
-        .filter(|&(from, _)| from == first.to())
-        .filter(|&(_, to)| {
+    let targets = after_hits
+        .iter()
+        .filter(|&&(from, _)| from == first.to())
+        .filter(|&&(_, to)| {
             after.piece_at(to).is_some_and(|p| {
                 p.kind == Kind::General
                     || value(p.kind) > mover

@@ -48,3 +48,18 @@ pub fn chosen_network(
         None => Ok(built_in()),
     }
 }
+
+/// [`chosen_network`] for a tool's command: on failure, says on `log` which file cannot be
+/// used and why ("nothing written"), and gives `None`.
+pub fn chosen_network_or_say(
+    eval_file: Option<&Path>,
+    hand_set: bool,
+    log: &mut dyn io::Write,
+) -> Option<Option<Arc<Network>>> {
+    chosen_network(eval_file, hand_set)
+        .map_err(|e| {
+            let path = eval_file.unwrap_or(Path::new("")).display();
+            let _ = writeln!(log, "{path}: {e}; nothing written");
+        })
+        .ok()
+}

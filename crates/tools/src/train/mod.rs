@@ -15,7 +15,7 @@ pub mod trainer;
 
 pub use args::TrainArgs;
 pub use command::run_train;
-pub use engine_network::{chosen_network, read_network, NetFileError};
+pub use engine_network::{chosen_network, chosen_network_or_say, read_network, NetFileError};
 pub use games::{read_games, GameRecord, GamesError, Outcome, MATE_SCORE};
 
 #[cfg(test)]

@@ -5,20 +5,15 @@ use super::args::{DataFormat, DatagenArgs, TuneArgs};
 use super::datagen;
 use super::sample::read_samples;
 use super::texel;
-use crate::train::{chosen_network, read_games};
+use crate::train::{chosen_network_or_say, read_games};
 use std::io::Write;
 use std::path::Path;
 
 /// Runs `xiangqi datagen`; returns the exit code. Games go on from those already in the
 /// file; a file that is not a games file is left as it is.
 pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
-    let network = match chosen_network(args.eval_file.as_deref(), args.hand_set) {
-        Ok(net) => net,
-        Err(e) => {
-            let path = args.eval_file.as_deref().unwrap_or(Path::new("")).display();
-            let _ = writeln!(log, "{path}: {e}; nothing written");
-            return 1;
-        }
+    let Some(network) = chosen_network_or_say(args.eval_file.as_deref(), args.hand_set, log) else {
+        return 1;
     };
     let first_game = match args.format {
         DataFormat::Text => 0,

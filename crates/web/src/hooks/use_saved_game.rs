@@ -122,15 +122,7 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, u32
             store.write(saved::KEY, &saved::write(&state));
         });
     }
-    let dispatch = {
-        let d = state.dispatcher();
-        Callback::from(move |action| {
-            d.dispatch(Timed {
-                action,
-                now: clock::now_ms(),
-            })
-        })
-    };
+    let dispatch = timed(&state);
     (Page(state), dispatch, *listed)
 }
 
@@ -142,14 +134,17 @@ where
     F: FnOnce() -> State + 'static,
 {
     let state = use_reducer(open);
-    let dispatch = {
-        let d = state.dispatcher();
-        Callback::from(move |action| {
-            d.dispatch(Timed {
-                action,
-                now: clock::now_ms(),
-            })
-        })
-    };
+    let dispatch = timed(&state);
     (Page(state), dispatch)
+}
+
+/// Where actions for `state` go: each dispatched with the time it happened.
+fn timed(state: &UseReducerHandle<State>) -> Callback<Action> {
+    let d = state.dispatcher();
+    Callback::from(move |action| {
+        d.dispatch(Timed {
+            action,
+            now: clock::now_ms(),
+        })
+    })
 }
