@@ -157,6 +157,35 @@ test('a link to an unknown puzzle says so and opens another; the game page links
   assert.ok((await page.locator('[data-endgame]').count()) >= 30, 'at least 30 drills');
 });
 
+test('a puzzle solved with the keyboard alone, the moves and the mate said for a screen reader', async (t) => {
+  const page = await openPuzzle(t, MATE2.id);
+  const centre = async (sel) => {
+    const b = await page.locator(sel).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  /** Moves the keyboard cursor onto `sq` with the arrow keys, whatever the orientation. */
+  const cursorTo = async (sq) => {
+    for (let i = 0; i < 30; i++) {
+      const [cx, cy] = await centre('[data-square][data-cursor]');
+      const [tx, ty] = await centre(`[data-square="${sq}"]`);
+      if (Math.abs(cx - tx) < 5 && Math.abs(cy - ty) < 5) return;
+      const key = Math.abs(cx - tx) >= 5 ? (tx > cx ? 'ArrowRight' : 'ArrowLeft') : (ty > cy ? 'ArrowDown' : 'ArrowUp');
+      await page.keyboard.press(key);
+    }
+    throw new Error(`the cursor never reached ${sq}`);
+  };
+  await page.locator('.board').focus();
+  for (let i = 0; i < MATE2.line.length; i += 2) {
+    await yourMove(page);
+    for (const sq of [MATE2.line[i].slice(0, 2), MATE2.line[i].slice(2)]) {
+      await cursorTo(sq);
+      await page.keyboard.press('Enter');
+    }
+  }
+  await page.locator('[data-testid=puzzle-result][data-result=solved]').waitFor();
+  assert.match(await page.getByTestId('announcer').textContent(), /checkmate/);
+});
+
 test('a puzzle embedded in another page shows the board and its controls only', async (t) => {
   const page = await openPuzzle(t, MATE2.id, { query: `?view=puzzle&puzzle=${MATE2.id}&embed=1` });
   assert.equal(await page.locator('header, [data-testid=puzzle-rating]').count(), 0);

@@ -10,6 +10,7 @@ use super::store::{load_progress, save_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
 use crate::components::board::Board;
+use crate::components::result::Ending;
 use crate::hooks::board_keys;
 use crate::model::PieceSet;
 use crate::practice::set::Filter;
@@ -143,14 +144,17 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
             kind.map_or("", |k| piece_name(k, lang))
         )
     });
-    // The last move in words, for the screen reader, as on the game page.
+    // The last move in words, and a mate, for the screen reader, as on the game page.
     let spoken = {
         let mut played: Vec<xiangqi::Move> = s.puzzle.line[..s.ply].to_vec();
         if let Phase::Wrong(m) = s.phase {
             played.push(m);
         }
         xiangqi::Game::replay(s.puzzle.position.clone(), &played)
-            .map(|g| announcement(&g, played.len(), None, None, lang))
+            .map(|g| {
+                let ending = g.outcome().map(|o| Ending::Rules(o).text(lang));
+                announcement(&g, played.len(), None, ending, lang)
+            })
             .unwrap_or_default()
     };
     html! {
