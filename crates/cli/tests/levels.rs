@@ -5,6 +5,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use xiangqi_ai::{Level, Player, MAX_LEVEL};
+use xiangqi_budget::best_of_three;
 
 /// A 3+2 game after 1. C2.5 (Black to move), as a person meets it.
 const GO_3_PLUS_2: &str = "position startpos moves h2e2\n\
@@ -45,23 +46,26 @@ fn last_info(out: &str, key: &str) -> Option<u64> {
 #[test]
 fn levels_1_to_4_answer_within_a_second_on_a_3_plus_2_clock() {
     for n in 1..=4 {
-        let (out, took) = on_the_clock(n);
-        assert!(out.contains("bestmove "), "level {n}: {out}");
-        assert!(!out.contains("bestmove (none)"), "level {n}: {out}");
-        assert!(took < Duration::from_secs(1), "level {n} took {took:?}");
         let own = Level::new(n).task(0);
-        if let Player::AlphaBeta { depth, .. } = own.player {
-            let reached = last_info(&out, "depth").unwrap_or(0);
-            assert!(
-                reached <= u64::from(depth),
-                "level {n} reached depth {reached}"
-            );
-        }
-        if let Some(budget) = own.limits.nodes {
-            let nodes = last_info(&out, "nodes").expect("the strong search reports nodes");
-            // The search polls its budget every few thousand nodes.
-            assert!(nodes <= budget + 4_096, "level {n} searched {nodes} nodes");
-        }
+        let what = format!("level {n} on a 3+2 clock");
+        best_of_three(&what, Duration::from_secs(1), || {
+            let (out, took) = on_the_clock(n);
+            assert!(out.contains("bestmove "), "level {n}: {out}");
+            assert!(!out.contains("bestmove (none)"), "level {n}: {out}");
+            if let Player::AlphaBeta { depth, .. } = own.player {
+                let reached = last_info(&out, "depth").unwrap_or(0);
+                assert!(
+                    reached <= u64::from(depth),
+                    "level {n} reached depth {reached}"
+                );
+            }
+            if let Some(budget) = own.limits.nodes {
+                let nodes = last_info(&out, "nodes").expect("the strong search reports nodes");
+                // The search polls its budget every few thousand nodes.
+                assert!(nodes <= budget + 4_096, "level {n} searched {nodes} nodes");
+            }
+            took
+        });
     }
 }
 
@@ -73,11 +77,11 @@ fn levels_5_to_8_answer_within_their_own_time_on_a_3_plus_2_clock() {
             .limits
             .movetime_ms
             .expect("a timed level");
-        let (out, took) = on_the_clock(n);
-        assert!(out.contains("bestmove "), "level {n}: {out}");
-        assert!(
-            took < Duration::from_millis(own + 500),
-            "level {n} ({own} ms) took {took:?}"
-        );
+        let what = format!("level {n} ({own} ms) on a 3+2 clock");
+        best_of_three(&what, Duration::from_millis(own + 500), || {
+            let (out, took) = on_the_clock(n);
+            assert!(out.contains("bestmove "), "level {n}: {out}");
+            took
+        });
     }
 }

@@ -2,10 +2,14 @@
 //! limit (stop, time, nodes, searchmoves).
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use xiangqi::notation::parse_uci;
 use xiangqi::{Game, Move};
 use xiangqi_ai::{Limits, Player, Session, Task, Thought};
+use xiangqi_budget::best_of_three;
+
+/// A second, the budget of the searches told to stop.
+const SECOND: Duration = Duration::from_secs(1);
 
 const PLAYERS: [Player; 3] = [
     Player::Greedy { seed: 5 },
@@ -80,23 +84,26 @@ fn every_player_chooses_only_among_searchmoves() {
 fn every_player_stops_when_asked_and_still_plays_a_legal_move() {
     let game = Game::new();
     for player in PLAYERS {
-        let stop = AtomicBool::new(false);
-        let start = Instant::now();
-        let clock = || {
-            let ms = start.elapsed().as_millis() as u64;
-            if ms >= 50 {
-                stop.store(true, Ordering::Relaxed);
-            }
-            ms
-        };
-        let task = Task {
-            player: player.with_seed(1),
-            limits: Limits::infinite(),
-        };
-        let t = Session::new(4).think(&game, &task, &clock, &stop, &mut |_| {});
-        let elapsed = start.elapsed().as_millis();
-        assert!(elapsed < 1_000, "{player:?} took {elapsed} ms to stop");
-        assert!(game.position().is_legal(t.best.unwrap()), "{player:?}");
+        let what = format!("{player:?} told to stop at 50 ms");
+        best_of_three(&what, SECOND, || {
+            let stop = AtomicBool::new(false);
+            let start = Instant::now();
+            let clock = || {
+                let ms = start.elapsed().as_millis() as u64;
+                if ms >= 50 {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                ms
+            };
+            let task = Task {
+                player: player.with_seed(1),
+                limits: Limits::infinite(),
+            };
+            let t = Session::new(4).think(&game, &task, &clock, &stop, &mut |_| {});
+            let took = start.elapsed();
+            assert!(game.position().is_legal(t.best.unwrap()), "{player:?}");
+            took
+        });
     }
 }
 
@@ -108,10 +115,13 @@ fn alpha_beta_keeps_to_a_movetime_and_a_node_limit() {
         margin: 20,
         seed: 3,
     };
-    let start = Instant::now();
-    let t = run(&mut Session::new(4), &game, player, Limits::movetime(200));
-    assert!(start.elapsed().as_millis() < 1_000);
-    assert!(t.depth >= 1 && game.position().is_legal(t.best.unwrap()));
+    best_of_three("alpha-beta on a movetime of 200 ms", SECOND, || {
+        let start = Instant::now();
+        let t = run(&mut Session::new(4), &game, player, Limits::movetime(200));
+        let took = start.elapsed();
+        assert!(t.depth >= 1 && game.position().is_legal(t.best.unwrap()));
+        took
+    });
     let limits = Limits {
         nodes: Some(5_000),
         ..Limits::default()
@@ -139,34 +149,45 @@ fn without_a_budget_alpha_beta_searches_its_own_depth() {
 }
 
 /// A game on a clock of 1 s + 50 ms a move for each side, each move's real time taken off
-/// the mover's clock and the increment added: the strong player never runs out of time.
+/// the mover's clock and the increment added: the strong player never runs out of time. The
+/// figure is how far either clock ran down, from its 1 s, before an increment: it flags at
+/// 1000 ms.
 #[test]
 fn the_strong_player_never_flags_on_a_clock() {
     use xiangqi_ai::GameClock;
-    let mut game = Game::new();
-    let mut session = Session::new(16);
-    let mut time_ms = [1_000i64, 1_000];
-    let inc_ms = 50;
-    for _ in 0..40 {
-        if game.outcome().is_some() {
-            break;
+    let start_ms = 1_000i64;
+    best_of_three("the deepest a 1+0.05 clock ran down", SECOND, || {
+        let mut game = Game::new();
+        let mut session = Session::new(16);
+        let mut time_ms = [start_ms; 2];
+        let inc_ms = 50;
+        let mut lowest = start_ms;
+        for _ in 0..40 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let side = game.position().turn().index();
+            let limits = Limits {
+                clock: Some(GameClock {
+                    time_ms: [time_ms[0] as u64, time_ms[1] as u64],
+                    inc_ms: [inc_ms as u64; 2],
+                    moves_to_go: None,
+                }),
+                ..Limits::default()
+            };
+            let start = Instant::now();
+            let thought = run(&mut session, &game, Player::Strong, limits);
+            time_ms[side] -= start.elapsed().as_millis() as i64;
+            lowest = lowest.min(time_ms[side]);
+            if time_ms[side] <= 0 {
+                eprintln!("flagged at ply {}", game.len());
+                break;
+            }
+            time_ms[side] += inc_ms;
+            game.play(thought.best.unwrap()).unwrap();
         }
-        let side = game.position().turn().index();
-        let limits = Limits {
-            clock: Some(GameClock {
-                time_ms: [time_ms[0] as u64, time_ms[1] as u64],
-                inc_ms: [inc_ms as u64; 2],
-                moves_to_go: None,
-            }),
-            ..Limits::default()
-        };
-        let start = Instant::now();
-        let thought = run(&mut session, &game, Player::Strong, limits);
-        time_ms[side] -= start.elapsed().as_millis() as i64;
-        assert!(time_ms[side] > 0, "flagged at ply {}", game.len());
-        time_ms[side] += inc_ms;
-        game.play(thought.best.unwrap()).unwrap();
-    }
+        Duration::from_millis((start_ms - lowest) as u64)
+    });
 }
 
 /// With one legal move, a clock is not spent on it.
@@ -189,10 +210,14 @@ fn a_forced_move_is_played_at_once_on_a_clock() {
         }),
         ..Limits::default()
     };
-    let start = Instant::now();
-    let thought = run(&mut Session::new(16), &game, Player::Strong, limits);
-    assert!(thought.best.is_some());
-    assert!(start.elapsed().as_millis() < 500, "{:?}", start.elapsed());
+    let budget = Duration::from_millis(500);
+    best_of_three("a forced move on a 60 s clock", budget, || {
+        let start = Instant::now();
+        let thought = run(&mut Session::new(16), &game, Player::Strong, limits.clone());
+        let took = start.elapsed();
+        assert!(thought.best.is_some());
+        took
+    });
 }
 
 #[test]
@@ -210,29 +235,29 @@ fn a_threaded_search_plays_a_legal_move_and_stops_when_asked_at_every_thread_cou
         );
 
         // An infinite search ends only by the stop flag, set from another thread.
-        let stop = AtomicBool::new(false);
-        let start = Instant::now();
-        let clock = || start.elapsed().as_millis() as u64;
-        let task = Task {
-            player: Player::Strong,
-            limits: Limits::infinite(),
-        };
-        let t = std::thread::scope(|s| {
-            s.spawn(|| {
-                std::thread::sleep(std::time::Duration::from_millis(50));
-                stop.store(true, Ordering::Relaxed);
+        let what = format!("{threads} threads told to stop at 50 ms");
+        best_of_three(&what, SECOND, || {
+            let stop = AtomicBool::new(false);
+            let start = Instant::now();
+            let clock = || start.elapsed().as_millis() as u64;
+            let task = Task {
+                player: Player::Strong,
+                limits: Limits::infinite(),
+            };
+            let t = std::thread::scope(|s| {
+                s.spawn(|| {
+                    std::thread::sleep(Duration::from_millis(50));
+                    stop.store(true, Ordering::Relaxed);
+                });
+                session.think(&game, &task, &clock, &stop, &mut |_| {})
             });
-            session.think(&game, &task, &clock, &stop, &mut |_| {})
+            let took = start.elapsed();
+            assert!(
+                game.position().is_legal(t.best.unwrap()),
+                "{threads} threads"
+            );
+            took
         });
-        let elapsed = start.elapsed().as_millis();
-        assert!(
-            elapsed < 1_000,
-            "{threads} threads took {elapsed} ms to stop"
-        );
-        assert!(
-            game.position().is_legal(t.best.unwrap()),
-            "{threads} threads"
-        );
         // The session goes on working after a threaded search.
         session.set_threads(1);
         let t = run(&mut session, &game, Player::Strong, Limits::depth(3));
