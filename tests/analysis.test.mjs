@@ -3,7 +3,7 @@
 // Run with `node --test tests/` after `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveTexts, clickMove, waitForMoves, choose, recordLongTasks, longTasksSince } from './harness.mjs';
+import { moveTexts, clickMove, waitForMoves, choose, recordLongTasks, longestTaskSince, withinBudget } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -53,9 +53,15 @@ test('the analysis board shows three lines as arrows and starts again at once af
   await linesFor(warm, 'black');
   await warm.context().close();
 
-  const page = await open(t, {
-    init: recordLongTasks,
-  });
+  // No long task on the page's thread while the workers analyse.
+  await withinBudget(t, 'the longest task while the workers analyse', 50, () => analyseAndMove(t));
+});
+
+/** One try of the analysis test: the page opened afresh, the analysis turned on, moves played
+ * by hand, browsing and the board turned; resolves to the longest task (ms) on the page's
+ * thread from the first move on. */
+async function analyseAndMove(t) {
+  const page = await open(t, { init: recordLongTasks });
   const button = page.locator('[data-action=analyse]');
   assert.equal(await button.getAttribute('aria-pressed'), 'false');
   assert.equal(await page.getByTestId('analysis').count(), 0);
@@ -111,10 +117,10 @@ test('the analysis board shows three lines as arrows and starts again at once af
     { polling: 100 },
   );
 
-  // No long task on the page's thread while the workers analyse.
-  const tasks = await longTasksSince(page, start);
-  assert.deepEqual(tasks, [], 'long tasks while analysing');
-});
+  const longest = await longestTaskSince(page, start);
+  await page.context().close(); // its workers stop before another try
+  return longest;
+}
 
 test('turning the analysis off with its key gives the turn back to the computer', async (t) => {
   const page = await open(t);

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -82,11 +83,40 @@ export function launch() {
 }
 
 /**
+ * Waits in the page itself (polling once a frame) until `selector` matches. Unlike a locator,
+ * this loads none of the test driver's own selector engine into the page, whose first use
+ * is itself a long task: what is timed meanwhile is the page's own work.
+ */
+export async function waitInPage(page, selector, timeout = 30_000) {
+  const found = await page.evaluate(({ selector, timeout }) => new Promise((done) => {
+    const until = performance.now() + timeout;
+    const look = () => {
+      if (document.querySelector(selector)) done(true);
+      else if (performance.now() > until) done(false);
+      else requestAnimationFrame(look);
+    };
+    look();
+  }), { selector, timeout });
+  if (!found) throw new Error(`no ${selector} in ${timeout} ms`);
+}
+
+/** Clicks the middle of the element `selector` with the mouse, as `waitInPage` waits: with
+ * none of the driver's selector engine in the page. */
+export async function clickInPage(page, selector) {
+  const [x, y] = await page.evaluate((selector) => {
+    const r = document.querySelector(selector).getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  }, selector);
+  await page.mouse.click(x, y);
+}
+
+/**
  * Opens the app and waits until the board has its 90 points. `serviceWorkers: 'block'` keeps
  * the app's service worker out, for tests that intercept the app's own requests; `prepare`
- * gets the browser context before the first request (to install routes, for instance).
+ * gets the browser context before the first request (to install routes, for instance);
+ * `quiet` waits for the board with `waitInPage`, for tests that time the page's tasks.
  */
-export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init, serviceWorkers = 'allow', prepare } = {}) {
+export async function openApp(browser, base, { query = '', viewport = { width: 1280, height: 800 }, init, serviceWorkers = 'allow', prepare, quiet = false } = {}) {
   const context = await browser.newContext({ viewport, serviceWorkers });
   if (prepare) await prepare(context);
   const page = await context.newPage();
@@ -94,7 +124,8 @@ export async function openApp(browser, base, { query = '', viewport = { width: 1
   page.on('pageerror', (e) => errors.push(e));
   if (init) await page.addInitScript(init);
   await page.goto(base + query);
-  await page.locator('[data-square]').nth(89).waitFor();
+  if (quiet) await waitInPage(page, '[data-square="i9"]');
+  else await page.locator('[data-square]').nth(89).waitFor();
   return { page, context, errors };
 }
 
@@ -112,6 +143,41 @@ export function recordLongTasks() {
 /** The long tasks recorded by `recordLongTasks` that began at or after `start` (ms). */
 export function longTasksSince(page, start) {
   return page.evaluate((start) => window.__longTasks.filter((t) => t.start >= start), start);
+}
+
+/** The longest of the long tasks recorded since `start` (ms), 0 when there was none. */
+export async function longestTaskSince(page, start) {
+  const tasks = await longTasksSince(page, start);
+  return Math.max(0, ...tasks.map((t) => Math.round(t.duration)));
+}
+
+/**
+ * The gate on a duration measured in wall-clock time. One reading on a busy machine is not a
+ * figure: another process can take the core for 50 ms at any moment. So `measure(i)` (which
+ * runs the scenario afresh, try `i`, and resolves to the figure in ms) runs up to `tries`
+ * times; each figure is printed with the budget, the gate passes at the first within
+ * `budget`, and fails only when every try is over it. Resolves to the best figure.
+ *
+ * With `GATE_TRIES=N` in the environment every gate measures N times, passing or not, and
+ * prints a line `gate: WHAT: median M ms, worst W ms, budget B ms (N tries)`: the figures
+ * `scripts/gates` reports.
+ */
+export async function withinBudget(t, what, budget, measure, tries = 3) {
+  const measuring = Number(process.env.GATE_TRIES) || 0;
+  const most = measuring || tries;
+  const seen = [];
+  for (let i = 0; i < most; i++) {
+    const ms = Math.round(await measure(i));
+    seen.push(ms);
+    t.diagnostic(`${what}: ${ms} ms (try ${i + 1} of ${most}, budget ${budget} ms)`);
+    if (ms <= budget && !measuring) return ms;
+  }
+  const sorted = [...seen].sort((a, b) => a - b);
+  if (measuring) {
+    t.diagnostic(`gate: ${what}: median ${sorted[Math.floor(sorted.length / 2)]} ms, worst ${sorted.at(-1)} ms, budget ${budget} ms (${seen.length} tries)`);
+  }
+  assert.ok(sorted[0] <= budget, `${what}: over ${budget} ms in all ${seen.length} tries (${seen.join(', ')} ms)`);
+  return sorted[0];
 }
 
 /**
