@@ -36,6 +36,18 @@ async function shrink(file) {
   return [integrity(code), integrity(out.code)];
 }
 
+// On the practice page, which a module of its own draws, Trunk's loader does not start the
+// game's module: its compile and start would be long tasks on that page's thread for
+// nothing. The page's script (www/page.js, before the loader) says which page it is, in
+// `xiangqiPractice`; the game's exports (`wasmBindings`) are then never set.
+{
+  const html = join(dir, 'index.html');
+  const page = await readFile(html, 'utf8');
+  const loader = /const wasm = await init\(\{ module_or_path: ('[^']+') \}\);(\s*)window\.wasmBindings = bindings;/;
+  if (!loader.test(page)) throw new Error(`${html}: Trunk's loader is not as expected: the practice page would start the game's module`);
+  await writeFile(html, page.replace(loader, 'const wasm = window.xiangqiPractice ? null : await init({ module_or_path: $1 });$2if (wasm) window.wasmBindings = bindings;'));
+}
+
 // Only a release build is minified (Trunk sets TRUNK_PROFILE), as Trunk minifies the rest. The
 // page checks each script against the integrity value Trunk wrote for it: those change too.
 const release = process.env.TRUNK_PROFILE === 'release';

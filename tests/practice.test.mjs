@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, serve, clickMove, recordLongTasks, longTasksSince } from './harness.mjs';
+import { DIST, serve, clickMove, recordLongTasks, longestTaskSince, withinBudget, waitInPage, clickInPage } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -119,14 +119,19 @@ test('the hint shows the piece, then the move; the solution plays itself out', a
 });
 
 test('next opens another puzzle near the rating, of the theme chosen, with no long task', async (t) => {
-  const page = await openPuzzle(t, null, { init: recordLongTasks });
-  const loaded = await longTasksSince(page, 0);
-  assert.deepEqual(loaded, [], 'no task over 50 ms while the page and its puzzle load');
-  const first = await view(page).getAttribute('data-puzzle-id');
-  const start = await page.evaluate(() => performance.now());
-  await page.locator('[data-action=puzzle-next]').click();
-  await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, first);
-  assert.deepEqual(await longTasksSince(page, start), [], 'no task over 50 ms while the next one loads');
+  // No task over 50 ms while the page and its puzzle load, nor while the next one does; the
+  // page is watched and clicked without the driver's selector engine, whose first use in a
+  // page is itself a long task.
+  let page;
+  await withinBudget(t, 'the longest task while the practice page opens a puzzle and the next', 50, async () => {
+    await page?.context().close();
+    page = await open(t, { query: '?view=puzzle', init: recordLongTasks, quiet: true });
+    await waitInPage(page, '[data-testid=puzzle][data-puzzle-id]');
+    const first = await page.evaluate(() => document.querySelector('[data-testid=puzzle]').dataset.puzzleId);
+    await clickInPage(page, '[data-action=puzzle-next]');
+    await waitInPage(page, `[data-testid=puzzle][data-puzzle-id]:not([data-puzzle-id="${first}"])`);
+    return longestTaskSince(page, 0);
+  });
   // The address names the puzzle on the board, so a reload or a copied link opens it.
   const id = await view(page).getAttribute('data-puzzle-id');
   assert.match(page.url(), new RegExp(`[?&]puzzle=${id}(&|$)`));
@@ -141,6 +146,32 @@ test('next opens another puzzle near the rating, of the theme chosen, with no lo
   const nextId = await view(page).getAttribute('data-puzzle-id');
   const next = PUZZLES.find((p) => String(p.id) === nextId);
   assert.ok(next.themes.includes('fork'), 'the theme is kept');
+});
+
+/** An init script that notes the puzzle view's `data-drawn` as each frame shows it, in
+ * `window.__drawn`, each value once. */
+function recordDrawn() {
+  window.__drawn = [];
+  const look = () => {
+    const now = document.querySelector('[data-testid=puzzle]')?.dataset.drawn;
+    if (now && window.__drawn.at(-1) !== now) window.__drawn.push(now);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+test('the page is drawn in steps, each shown in a frame of its own: a sample of the type, the board\'s lines, its points, the pieces, the panel', async (t) => {
+  // Whatever the machine's speed: a frame shows each step before the next is rendered. Were
+  // the steps one task again, no frame would show the first two.
+  const page = await open(t, { query: `?view=puzzle&puzzle=${MATE2.id}`, init: recordDrawn });
+  await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
+  assert.deepEqual(await page.evaluate(() => window.__drawn), ['type', 'frame', 'board', 'pieces', 'all']);
+  assert.equal(await page.getByTestId('puzzle').getAttribute('aria-busy'), 'false');
+  // The next puzzle is drawn whole at once.
+  await page.evaluate(() => { window.__drawn = []; });
+  await page.locator('[data-action=puzzle-next]').click();
+  await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, String(MATE2.id));
+  assert.deepEqual(await page.evaluate(() => window.__drawn), ['all']);
 });
 
 test('a link to an unknown puzzle says so and opens another; the game page links to puzzles and endgames', async (t) => {

@@ -15,13 +15,15 @@
 //   (`data-action=embed-code`) or the choice changes, and selects it on focus.
 // - Practice. On the practice page (`view=puzzle` or `view=endgames`) this fetches its module
 //   (practice.js, practice_bg.wasm, from crates/web/src/bin/practice.rs) and its style sheet,
-//   which the game's first load does without, once the game's app (which draws nothing there)
-//   has started.
+//   which the game's first load does without. It says so in `xiangqiPractice` before Trunk's
+//   loader runs, which then leaves the game's module unstarted there (scripts/web-precache.mjs),
+//   and starts the practice module once the loader is done.
 // - Offline play. Unless the page is embedded (the app marks itself `data-embed`), this registers the
 //   service worker (www/sw.js). A new version installs beside the running one and waits: the
 //   page offers a reload (`data-testid=update`) rather than swapping code under a game.
 {
   const app = () => window.wasmBindings;
+  const practicePage = (window.xiangqiPractice = /^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view')));
 
   // Clocks.
   setInterval(() => {
@@ -77,20 +79,19 @@
   });
   addEventListener('focusin', (e) => e.target.matches?.('.embed-code textarea') && embedBox(e.target).select());
 
-  // Practice: once the game's app has started (each start then runs in a task of its own).
+  // Practice: once Trunk's loader is done (each start then runs in a task of its own); the
+  // practice module marks whether the page is embedded as it starts, and then offline play
+  // is looked at.
   const practice = () => {
     const css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = 'practice.css';
     const js = document.createElement('script');
     js.src = 'practice.js';
-    js.onload = () => wasm_bindgen({ module_or_path: 'practice_bg.wasm' });
+    js.onload = () => wasm_bindgen({ module_or_path: 'practice_bg.wasm' }).then(started);
     document.head.append(css, js);
   };
-  if (/^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view'))) {
-    if (app()) practice();
-    else addEventListener('TrunkApplicationStarted', () => setTimeout(practice), { once: true });
-  }
+  if (practicePage) addEventListener('TrunkApplicationStarted', () => setTimeout(practice), { once: true });
 
   // Offline play, once the app has started and marked whether the page is embedded (a reader
   // of another page need not download the whole app a second time for later).
@@ -140,6 +141,9 @@
     }
   };
   const started = () => (document.readyState === 'complete' ? offline() : addEventListener('load', offline));
-  if (app()) started();
-  else addEventListener('TrunkApplicationStarted', started, { once: true });
+  // (The practice page's module calls `started` itself.)
+  if (!practicePage) {
+    if (app()) started();
+    else addEventListener('TrunkApplicationStarted', started, { once: true });
+  }
 }

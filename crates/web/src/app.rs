@@ -20,18 +20,22 @@ use crate::records::link::names::VIEW;
 use crate::records::link::Layout;
 use yew::prelude::*;
 
+/// Starts the page's app, but on the practice page, which a module of its own draws and
+/// marks (the page's loader does not even start this one there: `www/page.js`).
+pub fn start() {
+    if Layout::of(&browser::url_params(&[VIEW])) != Layout::Practice {
+        yew::Renderer::<App>::new().render();
+    }
+}
+
 /// The page: the game against the computer or a friend, the replay viewer, or a diagram, as
-/// the address's `view` says.
+/// the address's `view` says (the practice page is never drawn here: see [`start`]).
 #[function_component(App)]
 pub fn app() -> Html {
     let layout = *use_memo((), |_| Layout::of(&browser::url_params(&[VIEW])));
     if layout == Layout::Diagram {
         // The layout never changes, so the hooks below run on every render or on none.
         return diagram_page();
-    }
-    if layout == Layout::Practice {
-        // The practice module draws the page; this only says whether it is embedded.
-        return html! { <div class="app" hidden=true data-embed={browser::embed_param().then_some("")} /> };
     }
     let replay = layout == Layout::Replay;
     // Embedded in another page: the board, a compact toolbar and the status only.

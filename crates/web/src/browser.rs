@@ -238,3 +238,43 @@ pub async fn fetch_text(url: &str) -> Result<String, String> {
         .map_err(failed)?;
     text.as_string().ok_or_else(|| format!("{url}: not text"))
 }
+
+/// Adds the app's hidden mark to the body (`<div class="app" hidden>`, with `data-embed` when
+/// `embedded`), for a page the app does not draw.
+pub fn mark_app(embedded: bool) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Ok(mark), Some(body)) = (doc.create_element("div"), doc.body()) else {
+        return;
+    };
+    mark.set_class_name("app");
+    let _ = mark.set_attribute("hidden", "");
+    if embedded {
+        let _ = mark.set_attribute("data-embed", "");
+    }
+    let _ = body.append_child(&mark);
+}
+
+/// Resolves in a task of its own (a zero timeout): work after it is not added to the task
+/// that awaited it.
+pub async fn next_task() {
+    gloo_timers::future::TimeoutFuture::new(0).await;
+}
+
+/// Runs `f` in a task of its own once the browser has drawn the next frame (a zero timeout
+/// set from an animation frame), so that the layout of what was just rendered is not added
+/// to the task of what renders next.
+pub fn after_next_frame(f: impl FnOnce() + 'static) {
+    let Some(w) = web_sys::window() else {
+        return f();
+    };
+    let frame = wasm_bindgen::closure::Closure::once_into_js(move || {
+        gloo_timers::callback::Timeout::new(0, f).forget();
+    });
+    if w.request_animation_frame(frame.unchecked_ref()).is_err() {
+        // No frames (a hidden page may have none for a while): the timeout alone.
+        let f: js_sys::Function = frame.unchecked_into();
+        let _ = f.call0(&wasm_bindgen::JsValue::NULL);
+    }
+}

@@ -50,7 +50,23 @@ fn board_props(orientation: Color) -> BoardProps {
         lang: Lang::En,
         piece_set: Default::default(),
         arrows: Vec::new(),
+        points: true,
     }
+}
+
+/// A board asked to draw its lines only (the practice page's first step) has its file
+/// numbers but no points yet.
+#[wasm_bindgen_test]
+async fn a_board_without_its_points_draws_its_lines_only() {
+    let el = root();
+    let props = BoardProps {
+        points: false,
+        ..board_props(Color::Red)
+    };
+    Renderer::<Board>::with_root_and_props(el.clone(), props).render();
+    rendered().await;
+    assert_eq!(el.query_selector_all("[data-square]").unwrap().length(), 0);
+    assert_eq!(el.query_selector_all(".fileno").unwrap().length(), 18);
 }
 
 #[wasm_bindgen_test]

@@ -3,7 +3,7 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    yew::Renderer::<xiangqi_web::app::App>::new().render();
+    xiangqi_web::app::start();
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -56,6 +56,10 @@ pub struct BoardProps {
     /// How the pieces are drawn (the style sheet reads the board's `data-pieces`).
     #[prop_or_default]
     pub piece_set: crate::model::PieceSet,
+    /// Whether the points are drawn: a page may draw the board's lines first and its points a
+    /// frame later, so that neither first layout runs long.
+    #[prop_or(true)]
+    pub points: bool,
 }
 
 /// The arrows over the board (`data-testid="arrow"` with `data-from` and `data-to`), the
@@ -385,7 +389,9 @@ pub fn board(props: &BoardProps) -> Html {
             {onkeydown}
         >
             <Furniture {orientation} />
-            { for points }
+            if props.points {
+                { for points }
+            }
             if !props.arrows.is_empty() {
                 { arrows(&props.arrows, orientation) }
             }

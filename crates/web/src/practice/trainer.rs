@@ -1,6 +1,7 @@
 //! The puzzle page's state: the set once fetched, the person's practice record, the theme
 //! chosen, and the puzzle being solved; and how each action changes them. Randomness and the
-//! fetched text come in with the actions, so the reducer stays pure.
+//! set, fetched and read, come in with the actions, so the reducer stays pure (and short: the
+//! page reads the set in a task of its own before it dispatches it).
 
 use super::progress::Progress;
 use super::set::{Filter, Set};
@@ -16,11 +17,11 @@ use yew::Reducible;
 // Actions come from clicks and timers, a few a second: a large variant costs nothing.
 #[allow(clippy::large_enum_variant)]
 pub enum Action {
-    /// The set's text arrived (or could not be fetched); open puzzle `asked` if there is one,
-    /// else one near the rating, drawn with `random`.
+    /// The set arrived and was read (or could not be fetched or read); open puzzle `asked`
+    /// if there is one, else one near the rating, drawn with `random`.
     Loaded {
-        /// The text, or why there is none.
-        text: std::result::Result<String, String>,
+        /// The set ([`Set::read`]), or why there is none.
+        set: std::result::Result<Rc<Set>, String>,
         /// The puzzle the address names.
         asked: Option<u32>,
         /// In 0..1.
@@ -158,15 +159,11 @@ impl Trainer {
         let known = self.solving.as_ref().and_then(|s| s.result);
         let id = self.solving.as_ref().map(|s| s.puzzle.id);
         match action {
-            Action::Loaded {
-                text,
-                asked,
-                random,
-            } => match text.and_then(|t| Set::read(&t).map_err(|e| e.to_string())) {
+            Action::Loaded { set, asked, random } => match set {
                 Ok(set) => {
                     let asked_puzzle = asked.and_then(|id| set.get(id)).cloned();
                     self.missing = asked.filter(|_| asked_puzzle.is_none());
-                    self.set = Some(Rc::new(set));
+                    self.set = Some(set);
                     match asked_puzzle {
                         Some(e) => self.open(&e),
                         None => self.next(random),
@@ -237,10 +234,15 @@ mod tests {
         5;3k5/9/5a3/9/5R3/9/9/2r6/4Ap3/4KA3 b;c2c0 e1d0 c0d0;mate2;800\n\
         6;3k5/9/5a3/9/5R3/9/9/2r6/4Ap3/4KA3 b;c2c0 e1d0 c0d0;mate2;1900\n";
 
+    /// The set in `text`, as the page reads it before dispatching it.
+    fn read(text: &str) -> std::result::Result<Rc<Set>, String> {
+        Set::read(text).map(Rc::new).map_err(|e| e.to_string())
+    }
+
     fn loaded(asked: Option<u32>) -> Trainer {
         let mut t = Trainer::new(Progress::default());
         t.apply(Action::Loaded {
-            text: Ok(SET.into()),
+            set: read(SET),
             asked,
             random: 0.0,
         });
@@ -292,7 +294,7 @@ mod tests {
         assert!(t.solving.is_some(), "another puzzle opens instead");
         let mut t = Trainer::new(Progress::default());
         t.apply(Action::Loaded {
-            text: Ok("1;nonsense;x;fork".into()),
+            set: read("1;nonsense;x;fork"),
             asked: None,
             random: 0.0,
         });

@@ -8,4 +8,4 @@ mod page;
 mod puzzle;
 mod store;
 
-pub use page::Practice;
+pub use page::{start, Practice};

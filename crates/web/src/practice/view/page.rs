@@ -1,7 +1,9 @@
 //! The practice page's root: which part the address asks for (`view=puzzle` or
 //! `view=endgames`, `puzzle=ID`, `embed=1`, `lang=en|zh`), the language (the one chosen here, else the game
 //! page's, else the browser's) and the piece set (the game page's), the bar at the top, and
-//! the document's language.
+//! the document's language. The page is drawn in three steps, each once a frame has shown the
+//! one before: its frame (the first render, which also runs much of the module's code for the
+//! first time), the bar, and the part below it; three short tasks, not one long one.
 
 use super::endgames::Endgames;
 use super::puzzle::PuzzleView;
@@ -35,6 +37,17 @@ fn settings(asked: Option<Lang>) -> (Lang, PieceSet) {
     (lang, game.map(|s| s.pieces()).unwrap_or_default())
 }
 
+/// Starts the practice page: at once the hidden mark of the app that the page's script reads
+/// (whether the page is embedded) before it offers offline play, and the first render in a
+/// task of its own, not in the one that compiled and started the module: each stays short.
+pub fn start() {
+    browser::mark_app(browser::embed_param());
+    gloo_timers::callback::Timeout::new(0, || {
+        yew::Renderer::<Practice>::new().render();
+    })
+    .forget();
+}
+
 /// The practice page.
 #[function_component(Practice)]
 pub fn practice() -> Html {
@@ -64,6 +77,17 @@ pub fn practice() -> Html {
         })
     };
     let lang = *lang;
+    // 0: the frame only, 1: the bar too, 2: the part below it too.
+    let shown = use_state(|| 0u8);
+    {
+        let step = shown.clone();
+        use_effect_with(*shown, move |&now| {
+            if now < 2 {
+                browser::after_next_frame(move || step.set(now + 1));
+            }
+        });
+    }
+    let shown = *shown;
     let tab = |on: bool, action: &'static str, href: &'static str, label: &'static str| {
         html! {
             <a class={classes!("tab", on.then_some("on"))} data-action={action} {href}
@@ -73,7 +97,7 @@ pub fn practice() -> Html {
     html! {
         <div class={classes!("app", "practice", embed.then_some("embed"))}
              data-view={if endgames { "endgames" } else { "puzzle" }} data-embed={embed.then_some("")}>
-            if !embed {
+            if !embed && shown >= 1 {
                 <header class="top">
                     <a class="back" href="./" data-action="game">{lang.t("← Game", "← 对局")}</a>
                     <nav class="tabs" aria-label={lang.t("Practice", "练习")}>
@@ -85,7 +109,8 @@ pub fn practice() -> Html {
                     </button>
                 </header>
             }
-            if endgames {
+            if shown < 2 {
+            } else if endgames {
                 <Endgames {lang} {pieces} />
             } else {
                 <PuzzleView {lang} {pieces} {embed} {asked} />

@@ -5,6 +5,16 @@
 //! streak and recent puzzles; the theme filter (`puzzle-theme`); the position's FEN
 //! (`data-testid="fen"`). The set is fetched when the view opens; the opponent's replies, the
 //! solution's moves and the take-back of a wrong move come on timers.
+//!
+//! No step of opening the page runs long on the page's thread. The view is drawn in steps
+//! (`data-drawn`), each after the browser has drawn a frame of the one before, so that no
+//! render and no first layout of the board's fonts is added to another: while the set is
+//! fetched, a hidden sample of the river's type (`type`), the board's lines (`frame`), and its
+//! points (`board`, with a hidden sample of the panel's bold and fixed-width type); then the
+//! first puzzle's pieces (`pieces`) and the panel (`all`). Each sample's fonts are loaded, the
+//! first time, in a frame with little else, not in the one that needs them. The set is read in a task of its own, and a
+//! button's click opens the next puzzle in a task after the click's. The view has its
+//! `data-puzzle-id` and `data-phase` once it is whole.
 
 use super::store::{load_progress, save_progress};
 use crate::browser;
@@ -13,13 +23,14 @@ use crate::components::board::Board;
 use crate::components::result::Ending;
 use crate::hooks::board_keys;
 use crate::model::PieceSet;
-use crate::practice::set::Filter;
+use crate::practice::set::{Filter, Set};
 use crate::practice::solving::{Phase, Solving};
 use crate::practice::text;
 use crate::practice::trainer::{Action, Trainer};
 use crate::text::announce::announcement;
 use crate::text::i18n::Lang;
 use gloo_timers::callback::Timeout;
+use std::rc::Rc;
 use xiangqi::{Kind, Square};
 use yew::prelude::*;
 
@@ -47,24 +58,79 @@ pub struct PuzzleProps {
     pub asked: Option<u32>,
 }
 
+/// How much of the view is drawn, in the order it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Drawn {
+    /// The board's place, and a sample of the river's type.
+    Type,
+    /// The board's lines.
+    Frame,
+    /// The board, with no pieces.
+    Board,
+    /// The board and its pieces.
+    Pieces,
+    /// The whole view: the panel too.
+    All,
+}
+
+impl Drawn {
+    /// The step after this one.
+    fn next(self) -> Drawn {
+        match self {
+            Drawn::Type => Drawn::Frame,
+            Drawn::Frame => Drawn::Board,
+            Drawn::Board => Drawn::Pieces,
+            Drawn::Pieces | Drawn::All => Drawn::All,
+        }
+    }
+
+    /// As the view's `data-drawn`.
+    fn key(self) -> &'static str {
+        match self {
+            Drawn::Type => "type",
+            Drawn::Frame => "frame",
+            Drawn::Board => "board",
+            Drawn::Pieces => "pieces",
+            Drawn::All => "all",
+        }
+    }
+}
+
 /// The puzzle view.
 #[function_component(PuzzleView)]
 pub fn puzzle_view(props: &PuzzleProps) -> Html {
     let trainer = use_reducer(|| Trainer::new(load_progress()));
     let lang = props.lang;
+    // The set: fetched, then read in a task of its own, then given to the page in another.
     {
         let (d, asked) = (trainer.dispatcher(), props.asked);
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
                 let text = browser::fetch_text(SET_URL).await;
+                browser::next_task().await;
+                let set = text.and_then(|t| Set::read(&t).map(Rc::new).map_err(|e| e.to_string()));
+                browser::next_task().await;
                 d.dispatch(Action::Loaded {
-                    text,
+                    set,
                     asked,
                     random: browser::random(),
                 });
             });
         });
     }
+    // The view drawn in steps, each once the one before has been drawn in a frame: the board
+    // while the set is fetched, the puzzle once it is open.
+    let drawn = use_state(|| Drawn::Type);
+    {
+        let opened = trainer.solving.is_some();
+        let step = drawn.clone();
+        use_effect_with((opened, *drawn), move |&(opened, now)| {
+            if now < Drawn::Board || (opened && now < Drawn::All) {
+                browser::after_next_frame(move || step.set(now.next()));
+            }
+        });
+    }
+    let drawn = *drawn;
     // The timed steps: a reply, the solution's next move, the take-back of a wrong move.
     {
         let due = trainer.due();
@@ -86,37 +152,36 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
     }
     {
         let (id, embed) = (trainer.solving.as_ref().map(|s| s.puzzle.id), props.embed);
-        use_effect_with(id, move |id| {
+        use_effect_with(id, move |&id| {
             if let Some(id) = id {
+                // After the frame: the browser lays the page out to write the address (for
+                // its scroll position), which costs nothing once the frame has done it.
                 let embed = if embed { "&embed=1" } else { "" };
-                browser::set_query(&format!("?view=puzzle&puzzle={id}{embed}"));
+                let query = format!("?view=puzzle&puzzle={id}{embed}");
+                browser::after_next_frame(move || browser::set_query(&query));
             }
         });
     }
+    // A button's action in a task after the click's, which stays short.
     let act = |a: fn(f64) -> Action| {
         let d = trainer.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(a(browser::random())))
+        Callback::from(move |_: MouseEvent| {
+            let (d, a) = (d.clone(), a(browser::random()));
+            Timeout::new(0, move || d.dispatch(a)).forget();
+        })
     };
     let Some(s) = trainer.solving.as_ref() else {
-        let text = match (&trainer.error, &trainer.set) {
-            (Some(e), _) => format!(
-                "{} {e}",
-                lang.t("The puzzles cannot be opened:", "谜题无法打开：")
-            ),
-            _ => lang.t("Loading the puzzles…", "正在载入谜题…").to_string(),
-        };
-        return html! {
-            <main class="play puzzle-page" data-testid="puzzle" aria-busy={trainer.error.is_none().to_string()}>
-                <p class="puzzle-loading" role="status">{text}</p>
-            </main>
-        };
+        return loading(trainer.error.as_deref(), lang, props.pieces, drawn);
     };
     let board_dispatch = {
         let d = trainer.dispatcher();
         Callback::from(move |a| d.dispatch(Action::Board(a)))
     };
     let solver = s.puzzle.position.turn();
-    let pieces_on: Vec<_> = Square::all().map(|sq| s.position.piece_at(sq)).collect();
+    let whole = drawn == Drawn::All;
+    let pieces_on: Vec<_> = Square::all()
+        .map(|sq| s.position.piece_at(sq).filter(|_| drawn >= Drawn::Pieces))
+        .collect();
     let check = s
         .position
         .in_check()
@@ -127,7 +192,11 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
             let value = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            d.dispatch(Action::Filter(Filter::from_key(&value), browser::random()));
+            let (d, action) = (
+                d.clone(),
+                Action::Filter(Filter::from_key(&value), browser::random()),
+            );
+            Timeout::new(0, move || d.dispatch(action)).forget();
         })
     };
     let progress = &trainer.progress;
@@ -158,9 +227,12 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
             .unwrap_or_default()
     };
     html! {
-        <main class="play puzzle-page" data-testid="puzzle" data-puzzle-id={s.puzzle.id.to_string()}
-              data-phase={phase_key(s)}>
-            { announcer(&spoken) }
+        <main class="play puzzle-page" data-testid="puzzle" data-drawn={drawn.key()}
+              data-puzzle-id={whole.then(|| s.puzzle.id.to_string())}
+              data-phase={whole.then(|| phase_key(s))} aria-busy={(!whole).to_string()}>
+            if whole {
+                { announcer(&spoken) }
+            }
             <div class="board-wrap">
                 <Board
                     pieces={pieces_on}
@@ -177,75 +249,134 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
                     on_key={board_keys(board_dispatch.clone(), trainer.cursor)}
                     {lang}
                     piece_set={props.pieces}
+                    points={drawn >= Drawn::Board}
                 />
             </div>
+            { font_samples(drawn) }
+            if whole {
+                <aside class="panel puzzle-panel">
+                    <div class="puzzle-head">
+                        <h2>{format!("{} #{}", lang.t("Puzzle", "谜题"), s.puzzle.id)}</h2>
+                        <span class="puzzle-difficulty" title={lang.t("Difficulty", "难度")}>
+                            {format!("{} {}", lang.t("Difficulty", "难度"), s.puzzle.rating)}
+                        </span>
+                    </div>
+                    <p class="puzzle-themes">
+                        { for s.puzzle.themes.iter().map(|&t| html! { <span class="theme" data-theme={t.to_string()}>{text::theme(t, lang)}</span> }) }
+                    </p>
+                    <p class="puzzle-prompt" role="status" aria-live="polite" data-side={if solver == xiangqi::Color::Red { "red" } else { "black" }}>
+                        { text::prompt(s.phase, solver, lang) }
+                        if let Some(h) = hint_text { <span class="puzzle-hint-text">{" "}{h}</span> }
+                    </p>
+                    if let Some(r) = s.result {
+                        <p class="puzzle-result" data-testid="puzzle-result"
+                           data-result={if r == crate::practice::solving::Result::Solved { "solved" } else { "failed" }}>
+                            { text::result(r, lang) }
+                        </p>
+                    }
+                    if let Some(id) = trainer.missing {
+                        <p class="puzzle-missing" role="status">
+                            {format!("{} {id}", lang.t("There is no puzzle", "没有这道谜题："))}
+                        </p>
+                    }
+                    <div class="puzzle-actions">
+                        <button type="button" data-action="puzzle-hint" onclick={act(|_| Action::Hint)}
+                                disabled={s.phase != Phase::Yours}>{lang.t("Hint", "提示")}</button>
+                        <button type="button" data-action="puzzle-retry" onclick={act(|_| Action::Retry)}>{lang.t("Retry", "重试")}</button>
+                        <button type="button" data-action="puzzle-solution" onclick={act(|_| Action::Solution)}
+                                disabled={!matches!(s.phase, Phase::Yours | Phase::Reply | Phase::Wrong(_))}>{lang.t("Solution", "答案")}</button>
+                        <button type="button" data-action="puzzle-next" class="primary" onclick={act(Action::Next)}>{lang.t("Next", "下一题")}</button>
+                    </div>
+                    if !props.embed {
+                        <div class="puzzle-me">
+                            <span data-testid="puzzle-rating" data-rating={rating.shown().to_string()}>
+                                {format!("{} {}", lang.t("Your rating", "你的等级分"), rating.shown())}
+                                <small>{format!(" ±{}", rating.rd.round())}</small>
+                            </span>
+                            <span data-testid="puzzle-streak" data-streak={progress.streak.to_string()}>
+                                {format!("{} {} · {} {}", lang.t("Streak", "连胜"), progress.streak, lang.t("best", "最佳"), progress.best_streak)}
+                            </span>
+                        </div>
+                        <label class="puzzle-filter">
+                            {lang.t("Theme", "主题")}
+                            <select data-testid="puzzle-theme" onchange={filter_changed}>
+                                { for Filter::all().into_iter().map(|f| {
+                                    let n = set.map_or(0, |set| set.count(f));
+                                    html! {
+                                        <option value={f.key()} selected={f == trainer.filter} disabled={n == 0}>
+                                            {format!("{} ({n})", text::filter(f, lang))}
+                                        </option>
+                                    }
+                                }) }
+                            </select>
+                        </label>
+                        { history(&trainer, lang) }
+                    }
+                    <div class="fenbox">
+                        <div class="fen-row">
+                            <span class="caption">{"FEN"}</span>
+                            <code data-testid="fen">{s.position.to_fen()}</code>
+                        </div>
+                    </div>
+                </aside>
+            }
+        </main>
+    }
+}
+
+/// The view before a puzzle is open: the empty board (drawn, and its fonts laid out, while the
+/// set is fetched) and what is happening, or why the puzzles cannot be opened.
+fn loading(error: Option<&str>, lang: Lang, pieces: PieceSet, drawn: Drawn) -> Html {
+    let text = match error {
+        Some(e) => format!(
+            "{} {e}",
+            lang.t("The puzzles cannot be opened:", "谜题无法打开：")
+        ),
+        None => lang.t("Loading the puzzles…", "正在载入谜题…").to_string(),
+    };
+    html! {
+        <main class="play puzzle-page" data-testid="puzzle" data-drawn={drawn.key()} aria-busy={error.is_none().to_string()}>
+            <div class="board-wrap">
+                if drawn == Drawn::Type {
+                    <div class="board" aria-hidden="true" />
+                } else {
+                <Board
+                    pieces={vec![None; 90]}
+                    orientation={xiangqi::Color::Red}
+                    selected={None}
+                    dests={Rc::default()}
+                    last={None}
+                    check={None}
+                    hint={None}
+                    cursor={Square::new(4, 0).expect("e0 is on the board")}
+                    animate={None}
+                    on_click={Callback::noop()}
+                    on_drop={Callback::noop()}
+                    on_key={Callback::noop()}
+                    {lang}
+                    piece_set={pieces}
+                    points={drawn >= Drawn::Board}
+                />
+                }
+            </div>
+            { font_samples(drawn) }
             <aside class="panel puzzle-panel">
-                <div class="puzzle-head">
-                    <h2>{format!("{} #{}", lang.t("Puzzle", "谜题"), s.puzzle.id)}</h2>
-                    <span class="puzzle-difficulty" title={lang.t("Difficulty", "难度")}>
-                        {format!("{} {}", lang.t("Difficulty", "难度"), s.puzzle.rating)}
-                    </span>
-                </div>
-                <p class="puzzle-themes">
-                    { for s.puzzle.themes.iter().map(|&t| html! { <span class="theme" data-theme={t.to_string()}>{text::theme(t, lang)}</span> }) }
-                </p>
-                <p class="puzzle-prompt" role="status" aria-live="polite" data-side={if solver == xiangqi::Color::Red { "red" } else { "black" }}>
-                    { text::prompt(s.phase, solver, lang) }
-                    if let Some(h) = hint_text { <span class="puzzle-hint-text">{" "}{h}</span> }
-                </p>
-                if let Some(r) = s.result {
-                    <p class="puzzle-result" data-testid="puzzle-result"
-                       data-result={if r == crate::practice::solving::Result::Solved { "solved" } else { "failed" }}>
-                        { text::result(r, lang) }
-                    </p>
-                }
-                if let Some(id) = trainer.missing {
-                    <p class="puzzle-missing" role="status">
-                        {format!("{} {id}", lang.t("There is no puzzle", "没有这道谜题："))}
-                    </p>
-                }
-                <div class="puzzle-actions">
-                    <button type="button" data-action="puzzle-hint" onclick={act(|_| Action::Hint)}
-                            disabled={s.phase != Phase::Yours}>{lang.t("Hint", "提示")}</button>
-                    <button type="button" data-action="puzzle-retry" onclick={act(|_| Action::Retry)}>{lang.t("Retry", "重试")}</button>
-                    <button type="button" data-action="puzzle-solution" onclick={act(|_| Action::Solution)}
-                            disabled={!matches!(s.phase, Phase::Yours | Phase::Reply | Phase::Wrong(_))}>{lang.t("Solution", "答案")}</button>
-                    <button type="button" data-action="puzzle-next" class="primary" onclick={act(Action::Next)}>{lang.t("Next", "下一题")}</button>
-                </div>
-                if !props.embed {
-                    <div class="puzzle-me">
-                        <span data-testid="puzzle-rating" data-rating={rating.shown().to_string()}>
-                            {format!("{} {}", lang.t("Your rating", "你的等级分"), rating.shown())}
-                            <small>{format!(" ±{}", rating.rd.round())}</small>
-                        </span>
-                        <span data-testid="puzzle-streak" data-streak={progress.streak.to_string()}>
-                            {format!("{} {} · {} {}", lang.t("Streak", "连胜"), progress.streak, lang.t("best", "最佳"), progress.best_streak)}
-                        </span>
-                    </div>
-                    <label class="puzzle-filter">
-                        {lang.t("Theme", "主题")}
-                        <select data-testid="puzzle-theme" onchange={filter_changed}>
-                            { for Filter::all().into_iter().map(|f| {
-                                let n = set.map_or(0, |set| set.count(f));
-                                html! {
-                                    <option value={f.key()} selected={f == trainer.filter} disabled={n == 0}>
-                                        {format!("{} ({n})", text::filter(f, lang))}
-                                    </option>
-                                }
-                            }) }
-                        </select>
-                    </label>
-                    { history(&trainer, lang) }
-                }
-                <div class="fenbox">
-                    <div class="fen-row">
-                        <span class="caption">{"FEN"}</span>
-                        <code data-testid="fen">{s.position.to_fen()}</code>
-                    </div>
-                </div>
+                <p class="puzzle-loading" role="status">{text}</p>
             </aside>
         </main>
     }
+}
+
+/// A hidden line in the type that a later step needs: the river's before the board's lines,
+/// the panel's bold and fixed-width type (Latin and Chinese) with the board's points. The
+/// browser's first layout of a font is its slowest; this puts it in a frame with little else.
+fn font_samples(drawn: Drawn) -> Html {
+    let sample = match drawn {
+        Drawn::Type => html! { <span class="river">{"楚河漢界"}</span> },
+        Drawn::Board => html! { <><b>{"Aa 谜题"}</b><code>{"4kab2/9 w"}</code></> },
+        _ => return Html::default(),
+    };
+    html! { <div class="font-samples" aria-hidden="true">{ sample }</div> }
 }
 
 /// The solving's phase as the view's `data-phase`.
