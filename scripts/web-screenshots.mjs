@@ -156,6 +156,20 @@ for (const lang of ['en', 'zh']) {
     await page.getByTestId('endgame').locator('[data-square]').nth(89).waitFor();
     await shootPage(`${label}-endgame-drill-${lang}`, page);
     await context.close();
+    // While the set is fetched (it never comes): the empty board and what is happening; and
+    // when it cannot be had. (No service worker, which would serve the set itself.)
+    const bare = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const waiting = await bare.newPage();
+    await waiting.route('**/puzzles.txt', () => new Promise(() => {}));
+    await waiting.goto(`${server.url}?view=puzzle&lang=${lang}`);
+    await waiting.locator('[data-testid=puzzle][data-drawn=board] .puzzle-loading').waitFor();
+    await shootPage(`${label}-puzzle-loading-${lang}`, waiting);
+    const failing = await bare.newPage();
+    await failing.route('**/puzzles.txt', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await failing.goto(`${server.url}?view=puzzle&lang=${lang}`);
+    await failing.locator('[data-testid=puzzle][aria-busy=false] .puzzle-loading').waitFor();
+    await shootPage(`${label}-puzzle-unavailable-${lang}`, failing);
+    await bare.close();
   }
 }
 await browser.close();
