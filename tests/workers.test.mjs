@@ -58,7 +58,7 @@ const TEN = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2d2', 'a9b9', 'b0
 /** Ten moves on the analysis board, two undos and "move now" against level 8, with the page's
  * pool; "move now" plays at once (the gate: within 2 s). */
 async function tenMovesTwoUndosAndMoveNow(t, isolated) {
-  await withinBudget(t, '"move now" to the move played', 2000, async () => {
+  await withinBudget(t, `"move now" at level 8, a pool of two ${isolated ? 'isolated' : 'not isolated'}, to the move played`, 2000, async () => {
     const { page, started } = await openCounting(t, isolated);
     await page.keyboard.press('a');
     for (const m of TEN) {
