@@ -7,8 +7,8 @@
 // main-thread tasks over 50 ms with what ran in them (tracing itself slows the page, so the
 // figures without it are the ones to quote; the navigation's own task, before the page's
 // first script, shows only in a trace).
-// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [RUNS] [RATE...]
-//        (10 runs at 1x and 2x unless told)
+// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR] [RUNS] [RATE...]
+//        (10 runs at 1x and 2x unless told; --dist: another build's dist/, to compare)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, recordLongTasks, waitInPage, clickInPage, ROOT } from '../tests/harness.mjs';
@@ -16,12 +16,13 @@ import { serve, launch, recordLongTasks, waitInPage, clickInPage, ROOT } from '.
 const args = process.argv.slice(2);
 const tracing = args[0] === '--trace';
 if (tracing) args.shift();
+const dist = args[0] === '--dist' ? args.splice(0, 2)[1] : undefined;
 const runs = Number(args[0] ?? 10);
 const rates = args.length > 1 ? args.slice(1).map(Number) : [1, 2];
 const BUDGET = 50;
 const NEXTS = 5;
 
-const server = await serve();
+const server = await serve(dist);
 const browser = await launch();
 const tracePath = (rate, run) => join(ROOT, 'target', `practice-trace-${rate}x-${run + 1}.json`);
 
