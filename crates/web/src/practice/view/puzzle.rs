@@ -16,6 +16,7 @@
 //! button's click opens the next puzzle in a task after the click's. The view has its
 //! `data-puzzle-id` and `data-phase` once it is whole.
 
+use super::steps::{font_samples, Drawn};
 use super::store::{load_progress, save_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
@@ -56,44 +57,6 @@ pub struct PuzzleProps {
     pub embed: bool,
     /// The puzzle the address names.
     pub asked: Option<u32>,
-}
-
-/// How much of the view is drawn, in the order it is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Drawn {
-    /// The board's place, and a sample of the river's type.
-    Type,
-    /// The board's lines.
-    Frame,
-    /// The board, with no pieces.
-    Board,
-    /// The board and its pieces.
-    Pieces,
-    /// The whole view: the panel too.
-    All,
-}
-
-impl Drawn {
-    /// The step after this one.
-    fn next(self) -> Drawn {
-        match self {
-            Drawn::Type => Drawn::Frame,
-            Drawn::Frame => Drawn::Board,
-            Drawn::Board => Drawn::Pieces,
-            Drawn::Pieces | Drawn::All => Drawn::All,
-        }
-    }
-
-    /// As the view's `data-drawn`.
-    fn key(self) -> &'static str {
-        match self {
-            Drawn::Type => "type",
-            Drawn::Frame => "frame",
-            Drawn::Board => "board",
-            Drawn::Pieces => "pieces",
-            Drawn::All => "all",
-        }
-    }
 }
 
 /// The puzzle view.
@@ -365,18 +328,6 @@ fn loading(error: Option<&str>, lang: Lang, pieces: PieceSet, drawn: Drawn) -> H
             </aside>
         </main>
     }
-}
-
-/// A hidden line in the type that a later step needs: the river's before the board's lines,
-/// the panel's bold and fixed-width type (Latin and Chinese) with the board's points. The
-/// browser's first layout of a font is its slowest; this puts it in a frame with little else.
-fn font_samples(drawn: Drawn) -> Html {
-    let sample = match drawn {
-        Drawn::Type => html! { <span class="river">{"楚河漢界"}</span> },
-        Drawn::Board => html! { <><b>{"Aa 谜题"}</b><code>{"4kab2/9 w"}</code></> },
-        _ => return Html::default(),
-    };
-    html! { <div class="font-samples" aria-hidden="true">{ sample }</div> }
 }
 
 /// The solving's phase as the view's `data-phase`.
