@@ -1,6 +1,7 @@
 //! The real binary speaking UCI on pipes, timed: `searchmoves`, pondering, `go mate`, `quit`
 //! during a perft, move times, infinite searches and `stop`, the table kept between searches,
-//! the end of the input, and `go` after a failed `position`.
+//! the end of the input, `go` after a `position` with a refused move or that cannot be read,
+//! and `go` with numbers that cannot be used.
 
 mod common;
 
@@ -218,14 +219,44 @@ fn end_of_input_ends_an_infinite_search_with_its_answer() {
 }
 
 #[test]
-fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
+fn after_a_refused_move_go_searches_the_moves_before_it() {
+    let mut uci = Uci::start(&["uci"]);
+    // The rook cannot jump its own pieces: the refused move is named, the moves before it
+    // (here none) stand, and `go` searches that position, as the message said.
+    uci.send("position startpos moves a0a9");
+    let (said, _) = uci.until("info string ", 5 * SECOND);
+    let fen = Position::start().to_fen();
+    assert_eq!(
+        said,
+        [format!(
+            "info string move 1 (a0a9) is not legal; the moves before it stand: position fen {fen}"
+        )]
+    );
+    uci.send("go depth 3");
+    let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+    let best = best_of(lines.last().unwrap());
+    assert!(Position::start().is_legal(mv(best)), "{lines:#?}");
+    // After h2e2 h9g7 the cannon has left h2: Red's move is searched after the two that stand.
+    uci.send("position startpos moves h2e2 h9g7 h2e2");
+    uci.send("go depth 3");
+    let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+    assert!(
+        lines[0].starts_with("info string move 3 (h2e2) is not legal;"),
+        "{lines:#?}"
+    );
+    let best = best_of(lines.last().unwrap());
+    assert!(after(&["h2e2", "h9g7"]).is_legal(mv(best)), "{lines:#?}");
+}
+
+#[test]
+fn after_a_position_that_cannot_be_read_go_answers_no_move_of_the_old_one() {
     let mut uci = Uci::start(&["uci"]);
     uci.send("position startpos moves h2e2");
-    // The GUI means the position after h2e2 h9g7 h2e2, which is not legal: the engine keeps
-    // the position after h2e2 (Black to move), but must not answer a Black move for it.
+    // The GUI means some other position, which cannot be read: the engine keeps the position
+    // after h2e2 (Black to move), but must not answer a Black move for it.
     for failed in [
-        "position startpos moves h2e2 h9g7 h2e2",
         "position fen 9/9/9 w moves h2e2",
+        "position startpos moves h2e2 zz",
     ] {
         uci.send(failed);
         let (said, _) = uci.until("info string ", 5 * SECOND);
@@ -238,7 +269,9 @@ fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
             "{failed}: {lines:#?}"
         );
         assert!(
-            lines.iter().any(|l| l.starts_with("info string ")),
+            lines
+                .iter()
+                .any(|l| l.starts_with("info string no position to search")),
             "{failed}: the answer says why: {lines:#?}"
         );
     }
@@ -248,4 +281,32 @@ fn after_a_failed_position_go_answers_no_move_of_the_old_one() {
     let (lines, _) = uci.until("bestmove ", 10 * SECOND);
     let best = best_of(lines.last().unwrap());
     assert!(after(&["h2e2", "h9g7"]).is_legal(mv(best)), "{lines:#?}");
+}
+
+#[test]
+fn every_go_gets_a_bestmove_however_bad_its_numbers() {
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("position startpos");
+    for (go, note) in [
+        ("go depth -1", "depth \"-1\" is out of range; 1 is used"),
+        (
+            "go depth 99999999999999999999 movetime 100",
+            "depth \"99999999999999999999\" is out of range; 92 is used",
+        ),
+        (
+            "go wtime abc btime 1",
+            "wtime \"abc\" is not a whole number; ignored",
+        ),
+        ("go depth 2 sideways", "unexpected \"sideways\"; ignored"),
+    ] {
+        uci.send(go);
+        let (lines, _) = uci.until("bestmove ", 10 * SECOND);
+        assert_eq!(
+            lines[0],
+            format!("info string go: {note}"),
+            "{go}: {lines:#?}"
+        );
+        let best = best_of(lines.last().unwrap());
+        assert!(Position::start().is_legal(mv(best)), "{go}: {lines:#?}");
+    }
 }

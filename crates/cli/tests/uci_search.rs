@@ -264,3 +264,42 @@ fn an_unplayable_position_is_refused_and_go_answers_no_move() {
     assert!(lines[0].starts_with("info string no position"), "{search}");
     assert_eq!(lines[1], "bestmove (none)");
 }
+
+#[test]
+fn every_search_go_is_answered_and_names_what_it_left_out() {
+    // Each `go` ends the one before it; the end of the input stops the last.
+    let gos = [
+        ("go depth", "go: depth needs a number; ignored"),
+        (
+            "go depth 3 depth 1",
+            "go: depth is given twice; the last one counts",
+        ),
+        ("go nodes -7", "go: nodes \"-7\" is out of range; 1 is used"),
+        (
+            "go searchmoves zz depth 1",
+            "go searchmoves: move 1: \"zz\"",
+        ),
+        ("go depth 3 perft 2", "go: unexpected \"perft\"; ignored"),
+        (
+            "go infinite infinite",
+            "go: infinite is given twice; the last one counts",
+        ),
+    ];
+    let input: String = gos.iter().map(|(go, _)| format!("{go}\n")).collect();
+    let (replies, search) = search_session(&format!("position startpos\n{input}"));
+    assert_eq!(replies, "", "the notes go where the answer goes");
+    assert_eq!(bestmoves(&search).len(), gos.len(), "{search}");
+    for m in bestmoves(&search) {
+        assert!(Position::start().is_legal(mv(&m)), "{m}: {search}");
+    }
+    let notes: Vec<&str> = search
+        .lines()
+        .filter_map(|l| l.strip_prefix("info string "))
+        .collect();
+    for (go, note) in gos {
+        assert!(
+            notes.iter().any(|n| n.starts_with(note)),
+            "{go}: {notes:#?}"
+        );
+    }
+}

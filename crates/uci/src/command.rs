@@ -6,6 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 use xiangqi::notation::{parse_uci, UciMoveError};
 use xiangqi::{FenError, Move, Position};
+use xiangqi_ai::search::MAX_PLY;
 use xiangqi_ai::{GameClock, Limits};
 
 /// The name given in `id name`, followed by the version.
@@ -57,6 +58,8 @@ pub enum Go {
     Perft(u32),
     /// Any other `go`: a search within `limits`. Negative times (some GUIs send them once a
     /// flag has fallen) are read as 0; `multipv` is left 0: the `MultiPV` option fills it in.
+    /// Nothing in such a `go` is an error: what cannot be used is left out or brought within
+    /// range, and said in `notes`, so that the GUI gets its `bestmove` all the same.
     Search {
         /// The limits. `mate N` without a `depth` gives depth `2N + 1`; `ponder` leaves the
         /// clock in place, to count once `ponderhit` comes.
@@ -65,6 +68,8 @@ pub enum Go {
         ponder: bool,
         /// `go mate N`: stop once an iteration proves a mate in `N` moves or fewer.
         mate: Option<u32>,
+        /// What could not be used as sent, in the order found.
+        notes: Vec<GoNote>,
     },
 }
 
@@ -87,20 +92,11 @@ pub enum CommandError {
         /// The word.
         token: String,
     },
-    /// A number that cannot be read or is out of range.
-    BadNumber {
-        /// Which parameter.
-        name: &'static str,
-        /// The text found.
-        found: String,
-    },
-    /// A parameter given twice.
-    Repeated(&'static str),
     /// `go perft` with a depth that cannot be used.
     PerftDepth(perft::DepthError),
     /// The FEN of `position fen` cannot be used.
     Fen(FenError),
-    /// A move in `position ... moves` or `go searchmoves` that is not coordinate text.
+    /// A move in `position ... moves` that is not coordinate text.
     BadMove {
         /// Its place in the list, from 1.
         index: usize,
@@ -122,10 +118,6 @@ impl fmt::Display for CommandError {
             CommandError::Unexpected { command, token } => {
                 write!(f, "{command}: unexpected \"{token}\"")
             }
-            CommandError::BadNumber { name, found } => {
-                write!(f, "{name} \"{found}\" is not a number in range")
-            }
-            CommandError::Repeated(name) => write!(f, "{name} is given twice"),
             CommandError::PerftDepth(e) => fmt::Display::fmt(e, f),
             CommandError::Fen(e) => write!(f, "bad FEN: {e}"),
             CommandError::BadMove { index, error } => write!(f, "move {index}: {error}"),
@@ -244,37 +236,109 @@ const GO_KEYWORDS: [&str; 13] = [
     "searchmoves",
 ];
 
-fn number<T: FromStr>(
+/// The deepest search `go depth` asks for: the strong search's deepest iteration (a deeper
+/// `depth` is read as this one).
+pub const MAX_SEARCH_DEPTH: u32 = MAX_PLY as u32 - 4;
+
+/// The longest time `go` reads, in milliseconds (about 31 years): longer ones are read as
+/// this, so that no sum of times can overflow.
+pub const MAX_TIME_MS: u64 = 1_000_000_000_000;
+
+/// A part of `go` that could not be used as sent, and what was done instead. The search runs
+/// all the same, with what could be read, so every `go` gets its `bestmove`; each note is
+/// answered with an `info string`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GoNote {
+    /// A limit with no number after it: ignored.
+    NoNumber(&'static str),
+    /// A limit whose value is not a whole number: ignored.
+    NotANumber {
+        /// The limit.
+        name: &'static str,
+        /// The text found.
+        found: String,
+    },
+    /// A whole number outside the limit's range: the nearest bound is used.
+    Clamped {
+        /// The limit.
+        name: &'static str,
+        /// The text found.
+        found: String,
+        /// The value used.
+        used: u64,
+    },
+    /// A limit or flag given again: the last one counts.
+    Repeated(&'static str),
+    /// A word that is no limit (or `perft` after a limit): ignored.
+    Unexpected(String),
+    /// A word after `searchmoves` that is no coordinate move: left out.
+    BadMove {
+        /// Its place in the list, from 1.
+        index: usize,
+        /// What is wrong with it.
+        error: UciMoveError,
+    },
+    /// `searchmoves` with no move after it: every move is searched.
+    NoSearchMoves,
+}
+
+impl fmt::Display for GoNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GoNote::NoNumber(name) => write!(f, "go: {name} needs a number; ignored"),
+            GoNote::NotANumber { name, found } => {
+                write!(f, "go: {name} \"{found}\" is not a whole number; ignored")
+            }
+            GoNote::Clamped { name, found, used } => {
+                write!(f, "go: {name} \"{found}\" is out of range; {used} is used")
+            }
+            GoNote::Repeated(name) => write!(f, "go: {name} is given twice; the last one counts"),
+            GoNote::Unexpected(word) => write!(f, "go: unexpected \"{word}\"; ignored"),
+            GoNote::BadMove { index, error } => {
+                write!(f, "go searchmoves: move {index}: {error}; left out")
+            }
+            GoNote::NoSearchMoves => {
+                write!(f, "go searchmoves: no move given; every move is searched")
+            }
+        }
+    }
+}
+
+/// Reads `text` as a whole number within `min..=max`: `None` (and a note) if it is none, the
+/// nearest bound (and a note, unless `quiet_below`: a negative time is read as 0 silently,
+/// since GUIs send them once a flag has fallen) if it is out of range.
+fn whole(
     name: &'static str,
-    value: Option<&&str>,
-    slot: &mut Option<T>,
-) -> Result<(), CommandError> {
-    let Some(text) = value else {
-        return Err(CommandError::Missing {
-            command: "go",
-            what: "a number after each limit",
+    text: &str,
+    (min, max): (u64, u64),
+    quiet_below: bool,
+    notes: &mut Vec<GoNote>,
+) -> Option<u64> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        notes.push(GoNote::NotANumber {
+            name,
+            found: text.to_string(),
         });
-    };
-    if slot.is_some() {
-        return Err(CommandError::Repeated(name));
+        return None;
     }
-    *slot = Some(text.parse().map_err(|_| CommandError::BadNumber {
-        name,
-        found: text.to_string(),
-    })?);
-    Ok(())
+    let negative = text.starts_with('-') && digits.bytes().any(|b| b != b'0');
+    // Too many digits for a u64 is above any range.
+    let value = digits.parse::<u64>().unwrap_or(u64::MAX);
+    let used = if negative { min } else { value.clamp(min, max) };
+    if (negative && !quiet_below) || (!negative && used != value) {
+        notes.push(GoNote::Clamped {
+            name,
+            found: text.to_string(),
+            used,
+        });
+    }
+    Some(used)
 }
 
-fn flag(name: &'static str, slot: &mut bool) -> Result<(), CommandError> {
-    if *slot {
-        return Err(CommandError::Repeated(name));
-    }
-    *slot = true;
-    Ok(())
-}
-
+/// Reads `go` (all but `go perft`) leniently, as reference engines do: whatever cannot be used
+/// is noted and left out, and the search runs with the rest.
 fn parse_go(words: &[&str]) -> Result<Go, CommandError> {
-    const CMD: &str = "go";
     if words.first() == Some(&"perft") {
         let Some(depth) = words.get(1) else {
             return Err(CommandError::Missing {
@@ -292,90 +356,93 @@ fn parse_go(words: &[&str]) -> Result<Go, CommandError> {
             .map(Go::Perft)
             .map_err(CommandError::PerftDepth);
     }
-    let (mut depth, mut nodes, mut mate, mut movestogo) = (None, None, None, None);
-    let (mut movetime, mut wtime, mut btime, mut winc, mut binc) = (
-        None::<i64>,
-        None::<i64>,
-        None::<i64>,
-        None::<i64>,
-        None::<i64>,
-    );
-    let (mut infinite, mut ponder) = (false, false);
-    let mut searchmoves = Vec::new();
+    const TIME: (u64, u64) = (0, MAX_TIME_MS);
+    let mut notes = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut limits = Limits::default();
+    let (mut clock, mut has_clock) = (GameClock::default(), false);
+    let (mut mate, mut ponder) = (None, false);
     let mut i = 0;
     while i < words.len() {
-        let value = words.get(i + 1);
-        match words[i] {
-            "depth" => number("depth", value, &mut depth)?,
-            "nodes" => number("nodes", value, &mut nodes)?,
-            "movetime" => number("movetime", value, &mut movetime)?,
-            "mate" => number("mate", value, &mut mate)?,
-            "wtime" => number("wtime", value, &mut wtime)?,
-            "btime" => number("btime", value, &mut btime)?,
-            "winc" => number("winc", value, &mut winc)?,
-            "binc" => number("binc", value, &mut binc)?,
-            "movestogo" => number("movestogo", value, &mut movestogo)?,
-            "infinite" => {
-                flag("infinite", &mut infinite)?;
-                i += 1;
-                continue;
-            }
-            "ponder" => {
-                flag("ponder", &mut ponder)?;
-                i += 1;
-                continue;
-            }
+        let word = words[i];
+        i += 1;
+        let Some(&name) = GO_KEYWORDS.iter().find(|&&k| k == word) else {
+            notes.push(GoNote::Unexpected(word.to_string()));
+            continue;
+        };
+        if seen.contains(&name) {
+            notes.push(GoNote::Repeated(name));
+        }
+        seen.push(name);
+        match name {
+            "infinite" => limits.infinite = true,
+            "ponder" => ponder = true,
+            "perft" => notes.push(GoNote::Unexpected(name.to_string())),
             "searchmoves" => {
-                if !searchmoves.is_empty() {
-                    return Err(CommandError::Repeated("searchmoves"));
-                }
-                let end = words[i + 1..]
+                let end = words[i..]
                     .iter()
                     .position(|w| GO_KEYWORDS.contains(w))
-                    .map_or(words.len(), |n| i + 1 + n);
-                searchmoves = parse_moves(&words[i + 1..end])?;
-                if searchmoves.is_empty() {
-                    return Err(CommandError::Missing {
-                        command: "go searchmoves",
-                        what: "at least one move",
-                    });
+                    .map_or(words.len(), |n| i + n);
+                limits.searchmoves.clear();
+                for (n, text) in words[i..end].iter().enumerate() {
+                    match parse_uci(text) {
+                        Ok(m) => limits.searchmoves.push(m),
+                        Err(error) => notes.push(GoNote::BadMove {
+                            index: n + 1,
+                            error,
+                        }),
+                    }
+                }
+                if i == end {
+                    notes.push(GoNote::NoSearchMoves);
                 }
                 i = end;
-                continue;
             }
-            other => {
-                return Err(CommandError::Unexpected {
-                    command: CMD,
-                    token: other.to_string(),
-                })
+            _ => {
+                let Some(text) = words.get(i).filter(|w| !GO_KEYWORDS.contains(w)) else {
+                    notes.push(GoNote::NoNumber(name));
+                    continue;
+                };
+                i += 1;
+                let mut read = |range, quiet| whole(name, text, range, quiet, &mut notes);
+                match name {
+                    "depth" => {
+                        limits.depth = read((1, MAX_SEARCH_DEPTH.into()), false).map(|d| d as u32)
+                    }
+                    "nodes" => limits.nodes = read((1, u64::MAX), false),
+                    "movetime" => limits.movetime_ms = read(TIME, true),
+                    "mate" => {
+                        mate = read((1, u64::from((MAX_SEARCH_DEPTH - 1) / 2)), false)
+                            .map(|n| n as u32)
+                    }
+                    "movestogo" => {
+                        if let Some(n) = read((1, u32::MAX.into()), false) {
+                            clock.moves_to_go = Some(n as u32);
+                        }
+                    }
+                    _ => {
+                        let Some(ms) = read(TIME, true) else { continue };
+                        has_clock |= matches!(name, "wtime" | "btime");
+                        *match name {
+                            "wtime" => &mut clock.time_ms[0],
+                            "btime" => &mut clock.time_ms[1],
+                            "winc" => &mut clock.inc_ms[0],
+                            _ => &mut clock.inc_ms[1],
+                        } = ms;
+                    }
+                }
             }
         }
-        i += 2;
     }
-    if mate == Some(0) {
-        return Err(CommandError::BadNumber {
-            name: "mate",
-            found: "0".to_string(),
-        });
+    if limits.depth.is_none() {
+        limits.depth = mate.map(|n: u32| 2 * n + 1);
     }
-    let ms = |v: Option<i64>| v.map_or(0, |v| v.max(0) as u64);
-    let clock = (wtime.is_some() || btime.is_some()).then(|| GameClock {
-        time_ms: [ms(wtime), ms(btime)],
-        inc_ms: [ms(winc), ms(binc)],
-        moves_to_go: movestogo,
-    });
+    limits.clock = has_clock.then_some(clock);
     Ok(Go::Search {
-        limits: Limits {
-            depth: depth.or(mate.map(|n: u32| n.saturating_mul(2).saturating_add(1))),
-            nodes,
-            movetime_ms: movetime.map(|t| ms(Some(t))),
-            clock,
-            infinite,
-            searchmoves,
-            multipv: 0,
-        },
+        limits,
         ponder,
         mate,
+        notes,
     })
 }
 

@@ -14,4 +14,6 @@ pub mod option;
 pub mod output;
 pub mod perft;
 
-pub use command::{Command, CommandError, Go, ENGINE_AUTHOR, ENGINE_NAME};
+pub use command::{
+    Command, CommandError, Go, GoNote, ENGINE_AUTHOR, ENGINE_NAME, MAX_SEARCH_DEPTH, MAX_TIME_MS,
+};

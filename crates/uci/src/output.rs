@@ -1,6 +1,7 @@
-//! Lines an engine writes whatever runs its search: `info string` and `bestmove`.
+//! Lines an engine writes whatever runs its search: `info string`, `bestmove`, and what a
+//! `position` with a refused move says.
 
-use xiangqi::{Move, Position};
+use xiangqi::{Move, PlayError, Position, ReplayError};
 
 /// `info string TEXT`, on one line whatever the text holds (control characters, line breaks
 /// included, become spaces).
@@ -25,4 +26,19 @@ pub fn bestmove_line(position: &Position, best: Option<Move>, pv: &[Move]) -> St
         }
         _ => format!("bestmove {best}"),
     }
+}
+
+/// What a `position` says (as `info string`) when one of its moves is refused: the moves
+/// before it are played, as reference engines do, and `now` is the position they lead to,
+/// which `go` then searches.
+pub fn refused_move(error: &ReplayError, now: &Position) -> String {
+    let (ply, mv) = (error.ply, error.mv);
+    let why = match &error.error {
+        PlayError::Illegal(_) => "is not legal".to_string(),
+        PlayError::GameOver(o) => format!("cannot be played: the game is over ({o})"),
+    };
+    format!(
+        "move {ply} ({mv}) {why}; the moves before it stand: position fen {}",
+        now.to_fen()
+    )
 }

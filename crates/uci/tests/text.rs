@@ -4,15 +4,107 @@
 use xiangqi::notation::parse_uci;
 use xiangqi::Position;
 use xiangqi_ai::{GameClock, Limits};
+use xiangqi_uci::output::refused_move;
 use xiangqi_uci::output::{bestmove_line, info_string};
 use xiangqi_uci::perft::{parse_depth, MAX_DEPTH};
-use xiangqi_uci::{Command, CommandError, Go};
+use xiangqi_uci::{Command, CommandError, Go, MAX_SEARCH_DEPTH, MAX_TIME_MS};
 
 fn go(line: &str) -> Limits {
+    go_noted(line).0
+}
+
+/// The limits of a search `go` and the `info string` text of each of its notes.
+fn go_noted(line: &str) -> (Limits, Vec<String>) {
     match line.parse::<Command>() {
-        Ok(Command::Go(Go::Search { limits, .. })) => limits,
+        Ok(Command::Go(Go::Search { limits, notes, .. })) => {
+            (limits, notes.iter().map(ToString::to_string).collect())
+        }
         other => panic!("{line}: {other:?}"),
     }
+}
+
+#[test]
+fn a_search_go_is_never_refused_what_cannot_be_used_is_noted_and_left_out() {
+    // An unreadable value is ignored; the rest of the line is still read.
+    let (limits, notes) = go_noted("go wtime abc btime 1");
+    assert_eq!(
+        limits.clock.map(|c| c.time_ms),
+        Some([0, 1]),
+        "btime is read, wtime left out"
+    );
+    assert_eq!(notes, ["go: wtime \"abc\" is not a whole number; ignored"]);
+    // An out-of-range depth is brought within range: below 1 to 1, above to the deepest.
+    let (limits, notes) = go_noted("go depth -1");
+    assert_eq!(limits.depth, Some(1));
+    assert_eq!(notes, ["go: depth \"-1\" is out of range; 1 is used"]);
+    let (limits, notes) = go_noted("go depth 99999999999999999999");
+    assert_eq!(limits.depth, Some(MAX_SEARCH_DEPTH));
+    assert_eq!(
+        notes,
+        [format!(
+            "go: depth \"99999999999999999999\" is out of range; {MAX_SEARCH_DEPTH} is used"
+        )]
+    );
+    assert_eq!(go("go depth 0").depth, Some(1));
+    assert_eq!(go("go nodes 0").nodes, Some(1));
+    assert_eq!(go("go mate 0").depth, Some(3), "mate 0 is read as mate 1");
+    assert_eq!(go("go mate 999").depth, Some(MAX_SEARCH_DEPTH - 1));
+    assert_eq!(go("go movetime 1e3").movetime_ms, None);
+    assert_eq!(
+        go("go movetime 99999999999999999999").movetime_ms,
+        Some(MAX_TIME_MS)
+    );
+    // Negative times are 0 without a word (GUIs send them once a flag has fallen).
+    assert_eq!(go_noted("go movetime -5"), (Limits::movetime(0), vec![]));
+    // A limit with no number does not swallow the next limit.
+    let (limits, notes) = go_noted("go depth movetime 50");
+    assert_eq!((limits.depth, limits.movetime_ms), (None, Some(50)));
+    assert_eq!(notes, ["go: depth needs a number; ignored"]);
+    // Given twice, the last counts; unknown words and a late perft are left out.
+    let (limits, notes) = go_noted("go depth 3 sideways depth 4 perft 2 infinite infinite");
+    assert_eq!((limits.depth, limits.infinite), (Some(4), true));
+    assert_eq!(
+        notes,
+        [
+            "go: unexpected \"sideways\"; ignored",
+            "go: depth is given twice; the last one counts",
+            "go: unexpected \"perft\"; ignored",
+            "go: unexpected \"2\"; ignored",
+            "go: infinite is given twice; the last one counts",
+        ]
+    );
+    // A searchmoves word that is no move is left out; none at all searches every move.
+    let (limits, notes) = go_noted("go searchmoves h2e2 zz depth 2");
+    assert_eq!(limits.searchmoves, [parse_uci("h2e2").unwrap()]);
+    assert!(
+        notes[0].starts_with("go searchmoves: move 2: \"zz\""),
+        "{notes:?}"
+    );
+    let (limits, notes) = go_noted("go searchmoves depth 2");
+    assert!(limits.searchmoves.is_empty());
+    assert_eq!(
+        notes,
+        ["go searchmoves: no move given; every move is searched"]
+    );
+    // A clean line has no notes.
+    assert!(
+        go_noted("go wtime 1000 btime 1000 winc 10 binc 10 movestogo 5")
+            .1
+            .is_empty()
+    );
+}
+
+#[test]
+fn a_refused_move_names_its_ply_and_the_position_left() {
+    let start = Position::start();
+    let error = xiangqi::Game::replay(start.clone(), &[parse_uci("a0a9").unwrap()]).unwrap_err();
+    assert_eq!(
+        refused_move(&error, &start),
+        format!(
+            "move 1 (a0a9) is not legal; the moves before it stand: position fen {}",
+            start.to_fen()
+        )
+    );
 }
 
 #[test]
@@ -68,8 +160,6 @@ fn lines_that_cannot_be_used_say_why() {
     assert_eq!(err("position"), "position needs startpos or fen FEN");
     assert!(err("position startpos moves h2e2 zz")
         .starts_with("move 2: \"zz\" is not a coordinate move"));
-    assert_eq!(err("go depth x"), "depth \"x\" is not a number in range");
-    assert_eq!(err("go depth 3 depth 4"), "depth is given twice");
     assert!(matches!(
         "go perft 0".parse::<Command>(),
         Err(CommandError::PerftDepth(_))

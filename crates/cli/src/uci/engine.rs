@@ -9,14 +9,15 @@ use std::io::{self, Write};
 use std::sync::{Arc, Mutex};
 use xiangqi::{Game, Move, Outcome, Position};
 use xiangqi_ai::{Limits, Player, Session};
+use xiangqi_uci::output::{info_string, refused_move};
 use xiangqi_uci::{Command, Go, ENGINE_AUTHOR, ENGINE_NAME};
 
 /// The engine's state between lines: the game so far (so the search knows its repetitions),
 /// the options, and the engine session, which a running search owns until it is joined.
 pub struct Engine {
     game: Game,
-    /// False after a `position` that failed: the game is the one before it, which the GUI
-    /// no longer means, so `go` answers no move.
+    /// False after a `position` that could not be read (a bad FEN, a word that is no move):
+    /// the game is the one before it, which the GUI no longer means, so `go` answers no move.
     position_ok: bool,
     options: Options,
     /// The session between searches; `None` while a search has it, or before the first.
@@ -131,7 +132,15 @@ impl Engine {
                 limits,
                 ponder,
                 mate,
-            }) => self.go(limits, ponder, mate),
+                notes,
+            }) => {
+                self.stop_search();
+                // Said where the search's answer goes, so that they come before it.
+                for note in notes {
+                    write_line(&self.sink, info_string(&note.to_string()));
+                }
+                self.go(limits, ponder, mate)
+            }
             Command::Stop => self.stop_search(),
             Command::PonderHit => match &self.running {
                 Some(r) if r.control.pondering() => r.control.ponder_hit(),
@@ -224,8 +233,9 @@ impl Engine {
         }
     }
 
-    /// Plays `moves` from `start`; if one is illegal, says which and keeps the position
-    /// from before the command (which `go` then refuses).
+    /// Plays `moves` from `start`; if one is illegal, the moves before it stand (as in
+    /// reference engines), and an `info string` says which move was refused and what
+    /// position is set.
     fn set_position<W: Write>(
         &mut self,
         start: Position,
@@ -234,21 +244,13 @@ impl Engine {
     ) -> io::Result<()> {
         let mut game = Game::from_position(start);
         // The GUI may play on after our rules would have ended the game.
-        if let Err(e) = game.play_all_on(moves) {
-            self.position_ok = false;
-            return info(
-                out,
-                &format!(
-                    "move {} ({}) is not legal in {}; position unchanged",
-                    e.ply,
-                    e.mv,
-                    game.position().to_fen()
-                ),
-            );
-        }
+        let played = game.play_all_on(moves);
         self.game = game;
         self.position_ok = true;
-        Ok(())
+        match played {
+            Ok(()) => Ok(()),
+            Err(e) => info(out, &refused_move(&e, self.game.position())),
+        }
     }
 
     /// Counts the move tree to `depth` on a thread of its own, so that `stop` and `quit`
@@ -280,7 +282,7 @@ impl Engine {
     fn go(&mut self, limits: Limits, ponder: bool, mate: Option<u32>) {
         self.stop_search();
         if !self.position_ok {
-            write_line(&self.sink, format!("info string {NO_POSITION}"));
+            write_line(&self.sink, info_string(NO_POSITION));
             write_line(&self.sink, "bestmove (none)".to_string());
             return;
         }
@@ -326,9 +328,9 @@ fn outcome_text(outcome: Option<Outcome>) -> String {
     }
 }
 
-/// Why `go` answers no move after a failed `position`.
+/// Why `go` answers no move after a `position` that could not be read.
 const NO_POSITION: &str =
-    "no position to search: the last position command failed; send a valid one";
+    "no position to search: the last position command could not be read; send a valid one";
 
 /// A session with the size and threads the options ask for.
 fn new_session(options: &Options) -> Session {

@@ -15,8 +15,11 @@
 //!
 //! Nothing a GUI or a person sends can stop the loop: every line that cannot be used is
 //! answered with `info string` and the state stays as it was before that line. After a
-//! `position` that fails, `go` answers `bestmove (none)` (with an `info string` saying why)
-//! until a `position` succeeds, rather than a move of a position the GUI did not mean.
+//! `position` that cannot be read, `go` answers `bestmove (none)` (with an `info string`
+//! saying why) until a `position` succeeds, rather than a move of a position the GUI did not
+//! mean. An illegal move in `position` is named, and the moves before it stand. A search
+//! `go` is never refused: what it cannot use is named and left out, so it gets its
+//! `bestmove` (see [`xiangqi_uci::GoNote`]).
 //!
 //! This module only reads and writes the protocol: `go` becomes an [`xiangqi_ai::Limits`],
 //! the options become a [`Task`](xiangqi_ai::Task), and one engine [`Session`](xiangqi_ai::Session) (kept from `ucinewgame` to

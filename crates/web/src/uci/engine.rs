@@ -6,13 +6,13 @@ use super::options::{OptionError, UciOptions};
 use crate::worker::engine::Engine;
 use crate::worker::pool::{helped, split, Merge};
 use crate::worker::protocol::{Progress, SearchReply, SearchRequest, ToWorker};
-use crate::worker::rebuild::rebuild;
+use crate::worker::rebuild::{rebuild, RebuildError};
 use core::sync::atomic::{AtomicBool, Ordering};
 use std::cell::{Cell, RefCell};
 use xiangqi::{Move, Position, Setup};
 use xiangqi_ai::nnue::Network;
 use xiangqi_ai::{Limits, Player, Score};
-use xiangqi_uci::output::{bestmove_line, info_string};
+use xiangqi_uci::output::{bestmove_line, info_string, refused_move};
 use xiangqi_uci::{Command, Go, ENGINE_AUTHOR, ENGINE_NAME};
 
 /// Whether the loop goes on after a line.
@@ -28,9 +28,10 @@ pub enum Flow {
 /// with it the host's flags): a year.
 const UNTIL_STOPPED_MS: u64 = 365 * 24 * 60 * 60 * 1000;
 
-/// Why `go` answers no move after a failed `position` (the native engine's words).
+/// Why `go` answers no move after a `position` that could not be read (the native engine's
+/// words).
 const NO_POSITION: &str =
-    "no position to search: the last position command failed; send a valid one";
+    "no position to search: the last position command could not be read; send a valid one";
 
 /// The engine's state between lines: the game to search (its start and the moves played, as
 /// the page sends them to its worker), the options, and the worker's engine, whose session
@@ -40,7 +41,7 @@ pub struct UciEngine {
     options: UciOptions,
     start: Setup,
     moves: Vec<Move>,
-    /// False after a `position` that failed: `go` then answers no move.
+    /// False after a `position` that could not be read: `go` then answers no move.
     position_ok: bool,
     /// The game the requests belong to; a new one makes the worker's engine start afresh.
     game: u64,
@@ -76,8 +77,8 @@ impl Default for UciEngine {
 
 impl UciEngine {
     /// Handles one line. Blank lines are ignored; lines that cannot be read or carried out
-    /// are answered with `info string` and change nothing (but a `position` that fails
-    /// leaves no position to search, as in the native engine).
+    /// are answered with `info string` and change nothing (but a `position` that cannot be
+    /// read leaves no position to search, as in the native engine).
     pub fn handle_line(&mut self, line: &str, host: &dyn Host) -> Flow {
         if line.trim().is_empty() {
             return Flow::Continue;
@@ -124,7 +125,11 @@ impl UciEngine {
                 limits,
                 ponder,
                 mate,
+                notes,
             }) => {
+                for note in notes {
+                    host.write(&info_string(&note.to_string()));
+                }
                 if ponder {
                     host.write(&info_string(
                         "go ponder: this engine does not ponder; it searches now",
@@ -162,21 +167,20 @@ impl UciEngine {
         Flow::Continue
     }
 
-    /// Takes `start` and `moves` as the game to search if the moves can be played (as the
-    /// worker will replay them); else says why and leaves no position to search.
-    fn set_position(&mut self, start: Position, moves: Vec<Move>, host: &dyn Host) {
+    /// Takes `start` and `moves` as the game to search, as far as the moves can be played
+    /// (as the worker will replay them): at a refused one the moves before it stand, as in
+    /// the native engine, and an `info string` says which move and what position is set.
+    fn set_position(&mut self, start: Position, mut moves: Vec<Move>, host: &dyn Host) {
         let start = start.to_setup();
-        match rebuild(&start, &moves) {
-            Ok(_) => {
-                self.start = start;
-                self.moves = moves;
-                self.position_ok = true;
-            }
-            Err(e) => {
-                self.position_ok = false;
-                host.write(&info_string(&format!("{e}; position unchanged")));
+        if let Err(RebuildError::Move(e)) = rebuild(&start, &moves) {
+            moves.truncate(e.ply - 1);
+            if let Ok(game) = rebuild(&start, &moves) {
+                host.write(&info_string(&refused_move(&e, game.position())));
             }
         }
+        self.start = start;
+        self.moves = moves;
+        self.position_ok = true;
     }
 
     /// `d`: the board, the FEN and the position's key, as the native engine prints them.
