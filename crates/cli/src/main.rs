@@ -69,9 +69,11 @@ fn main() -> ExitCode {
             matches::run(&args.config(), &mut io::stdout().lock(), &mut io::stderr())
         }
         Some(Command::Datagen(args)) => tune::run_datagen(&args, &mut io::stderr()),
-        Some(Command::Tune(args)) => tune::run_tune(&args, &mut io::stdout().lock()),
+        Some(Command::Tune(args)) => {
+            tune::run_tune(&args, &mut io::stdout().lock(), &mut io::stderr())
+        }
         Some(Command::Train(args)) => {
-            xiangqi_tools::train::run_train(&args, &mut io::stdout().lock())
+            xiangqi_tools::train::run_train(&args, &mut io::stdout().lock(), &mut io::stderr())
         }
         Some(Command::Puzzles(args)) => {
             xiangqi_tools::puzzles::run_puzzles(&args, &mut io::stderr())

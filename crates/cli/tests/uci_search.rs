@@ -139,6 +139,8 @@ fn bad_option_values_change_nothing() {
     for line in [
         "setoption name Hash value lots",
         "setoption name Hash value 0",
+        "setoption name Hash value 4097",
+        "setoption name Hash value 99999999999999999999",
         "setoption name Threads value 0",
         "setoption name Threads value 100000",
         "setoption name Algorithm value minimax",
@@ -151,7 +153,7 @@ fn bad_option_values_change_nothing() {
         assert_eq!(engine.options(), &before, "{line}");
     }
     let text = String::from_utf8(out).unwrap();
-    assert_eq!(text.lines().count(), 9);
+    assert_eq!(text.lines().count(), 11);
     assert!(
         text.lines().all(|l| l.starts_with("info string ")),
         "{text}"

@@ -3,8 +3,10 @@
 //! positions from self-play (`xiangqi datagen`) and fits the evaluation's weights to them
 //! (`xiangqi tune`); [`train`] holds the games format `xiangqi datagen --format games` writes
 //! for the evaluation network. Each tool's arguments are declared here with clap, so the command only
-//! forwards them. [`seed`] spreads one seed over a run's games.
+//! forwards them, checked by [`checks`] before any work. [`seed`] spreads one seed over a run's
+//! games.
 
+pub mod checks;
 pub mod matches;
 pub mod puzzles;
 pub mod seed;

@@ -2,8 +2,8 @@
 
 use super::config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};
 use super::spec::EngineSpec;
+use crate::checks::{count, threads};
 use crate::seed::clock_seed;
-use clap::builder::RangedU64ValueParser;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -16,14 +16,14 @@ pub struct MatchArgs {
     /// Engine B
     #[arg(long, value_name = "SPEC")]
     pub b: EngineSpec,
-    /// Opening lines to play (2N games)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_PAIRS, value_parser = at_least_one())]
+    /// Opening lines to play (2N games), 1 to 1000000
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_PAIRS, value_parser = count(1, MAX_PAIRS))]
     pub games: usize,
-    /// Games played at once
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one())]
+    /// Games played at once, 1 to 256
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = threads())]
     pub concurrency: usize,
-    /// A game this long is a draw
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLIES, value_parser = at_least_one())]
+    /// A game this long is a draw (1 to 100000)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLIES, value_parser = count(1, MAX_PLIES))]
     pub max_plies: usize,
     /// Seed of the randomized players [default: from the clock, printed]
     #[arg(long, value_name = "N")]
@@ -48,6 +48,7 @@ impl MatchArgs {
     }
 }
 
-fn at_least_one() -> RangedU64ValueParser<usize> {
-    RangedU64ValueParser::<usize>::new().range(1..)
-}
+/// The most opening lines a match plays.
+const MAX_PAIRS: u64 = 1_000_000;
+/// The longest game a match plays.
+const MAX_PLIES: u64 = 100_000;

@@ -198,6 +198,17 @@ pub enum SpecProblem {
         /// The engine's name (`greedy`, `alphabeta`, `pvs`).
         engine: String,
     },
+    /// A number outside the range the engine can use.
+    OutOfRange {
+        /// The key.
+        key: String,
+        /// Its value.
+        value: String,
+        /// The least value.
+        min: u64,
+        /// The greatest value.
+        max: u64,
+    },
     /// `alphabeta`'s depth is not 1 to 20.
     Depth,
     /// The level is not one of the levels.
@@ -233,6 +244,12 @@ impl fmt::Display for SpecProblem {
             SpecProblem::Unexpected { part, engine } => {
                 write!(f, "\"{part}\" means nothing for {engine}")
             }
+            SpecProblem::OutOfRange {
+                key,
+                value,
+                min,
+                max,
+            } => write!(f, "{key}={value} is out of range: {min} to {max}"),
             SpecProblem::Depth => f.write_str("depth must be 1 to 20"),
             SpecProblem::Level => write!(f, "the levels are 1 to {}", xiangqi_ai::MAX_LEVEL),
             SpecProblem::OptionForm(part) => {

@@ -6,7 +6,7 @@
 //! | `greedy` | v1 |
 //! | `alphabeta[:depth=N][:margin=CP]` | v2 (default depth 4, margin 20) |
 //! | `level=N` | the UI's level N (see `xiangqi_ai::level`) |
-//! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]` | v3 within those limits (default 100 ms, 16 MB, one thread) |
+//! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]` | v3 within those limits (default 100 ms, 16 MB, one thread; depth 1 to 92, hash 1 to 4096, threads 1 to 256) |
 //! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
 //! | `ucci:COMMAND[...the same keys]` | an external engine that speaks UCCI (ElephantEye) |
 //!
@@ -31,6 +31,7 @@ use super::error::{PlayerError, SpecError, SpecProblem};
 use super::external::ExternalEngine;
 use super::player::Player;
 use super::uci_spec::{Protocol, UciSpec};
+use crate::checks::{MAX_HASH_MB, MAX_SEARCH_DEPTH, MAX_THREADS};
 use std::fmt;
 use xiangqi_ai::{Level, Limits, Player as Who, Task, DEFAULT_HASH_MB, MAX_LEVEL};
 
@@ -98,6 +99,29 @@ fn number<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> Result<T,
             },
         )
     })
+}
+
+/// A number from `min` to `max`: checked here, before a player sized by it is started.
+fn ranged<T>(spec: &str, key: &str, value: &str, min: u64, max: u64) -> Result<T, SpecError>
+where
+    T: TryFrom<u64>,
+{
+    let n: u64 = number(spec, key, value)?;
+    (min..=max)
+        .contains(&n)
+        .then(|| T::try_from(n).ok())
+        .flatten()
+        .ok_or_else(|| {
+            SpecError::new(
+                spec,
+                SpecProblem::OutOfRange {
+                    key: key.to_string(),
+                    value: value.to_string(),
+                    min,
+                    max,
+                },
+            )
+        })
 }
 
 fn key_value<'a>(spec: &str, part: &'a str) -> Result<(&'a str, &'a str), SpecError> {
@@ -174,10 +198,12 @@ impl std::str::FromStr for EngineSpec {
                 for p in parts {
                     match key_value(text, p)? {
                         ("movetime", v) => limits.movetime_ms = Some(number(text, "movetime", v)?),
-                        ("depth", v) => limits.depth = Some(number(text, "depth", v)?),
+                        ("depth", v) => {
+                            limits.depth = Some(ranged(text, "depth", v, 1, MAX_SEARCH_DEPTH)?)
+                        }
                         ("nodes", v) => limits.nodes = Some(number(text, "nodes", v)?),
-                        ("hash", v) => hash_mb = number(text, "hash", v)?,
-                        ("threads", v) => threads = number(text, "threads", v)?,
+                        ("hash", v) => hash_mb = ranged(text, "hash", v, 1, MAX_HASH_MB)?,
+                        ("threads", v) => threads = ranged(text, "threads", v, 1, MAX_THREADS)?,
                         _ => return Err(unknown(p)),
                     }
                 }
@@ -186,8 +212,8 @@ impl std::str::FromStr for EngineSpec {
                         player: Who::Strong,
                         limits: or_default_movetime(limits),
                     },
-                    hash_mb: hash_mb.max(1),
-                    threads: threads.max(1),
+                    hash_mb,
+                    threads,
                 })
             }
             _ => {

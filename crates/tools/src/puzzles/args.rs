@@ -1,6 +1,7 @@
 //! The arguments of `xiangqi puzzles`, declared with clap; the `xiangqi` command forwards
 //! them.
 
+use crate::checks::{cores, count, threads};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -22,25 +23,28 @@ pub struct PuzzlesArgs {
     /// Self-play games to mine (`xiangqi datagen --format games` files)
     #[arg(long = "games", value_name = "FILE")]
     pub games: Vec<PathBuf>,
-    /// Self-play games to play and mine
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    /// Self-play games to play and mine, 0 to 100000000
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = count(0, 100_000_000))]
     pub play: usize,
-    /// The node budgets a move that play those games, in pairs
+    /// The node budgets a move that play those games, in pairs (each 1 to 1000000000)
     #[arg(
         long,
         value_name = "LIST",
         value_delimiter = ',',
-        default_value = "300,1000,4000"
+        default_value = "300,1000,4000",
+        value_parser = clap::value_parser!(u64).range(1..=1_000_000_000)
     )]
     pub nodes: Vec<u64>,
-    /// Plies the judging search looks ahead
-    #[arg(long, value_name = "D", default_value_t = 9)]
+    /// Plies the judging search looks ahead, 1 to 30
+    #[arg(long, value_name = "D", default_value_t = 9,
+          value_parser = clap::value_parser!(u32).range(1..=30))]
     pub depth: u32,
-    /// Stop once this many puzzles are found
-    #[arg(long, value_name = "N", default_value_t = 2400)]
+    /// Stop once this many puzzles are found, 1 to 1000000
+    #[arg(long, value_name = "N", default_value_t = 2400, value_parser = count(1, 1_000_000))]
     pub count: usize,
-    /// Searches at once (default: every core)
-    #[arg(long, value_name = "N", default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get()))]
+    /// Searches at once, 1 to 256 (default: every core)
+    #[arg(long, value_name = "N", value_parser = threads(),
+          default_value_t = cores())]
     pub threads: usize,
     /// Seed of the games played here
     #[arg(long, value_name = "N", default_value_t = 1)]

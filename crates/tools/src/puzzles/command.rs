@@ -7,6 +7,7 @@ use super::args::PuzzlesArgs;
 use super::judge::{check_first_move, Judge};
 use super::mine::mine;
 use super::sources::{from_record, from_selfplay};
+use crate::checks::writable;
 use crate::train::{chosen_network_or_say, read_games};
 use std::collections::HashSet;
 use std::io::Write;
@@ -31,16 +32,14 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
         return 1;
     }
     // The file must be writable before hours of mining, but what it holds is kept until then.
-    let writable = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&args.out);
-    if let Err(e) = writable {
+    if let Err(e) = writable(&args.out) {
+        let _ = writeln!(log, "{e}; nothing mined");
+        return 1;
+    }
+    if args.games.is_empty() && args.play == 0 {
         let _ = writeln!(
             log,
-            "cannot write {}: {e}; nothing mined",
-            args.out.display()
+            "no games to mine: give --games FILE or --play N; nothing written"
         );
         return 1;
     }
@@ -162,6 +161,15 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
         }
     }
     puzzles.truncate(args.count);
+    // An empty set would replace the one there (the page's puzzles) with nothing.
+    if puzzles.is_empty() {
+        let _ = writeln!(
+            log,
+            "no puzzles found; {} left as it was",
+            args.out.display()
+        );
+        return 1;
+    }
     for (i, p) in puzzles.iter_mut().enumerate() {
         p.id = i as u32 + 1;
     }

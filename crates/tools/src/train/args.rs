@@ -1,12 +1,9 @@
 //! The arguments of `xiangqi train`, declared with clap; the `xiangqi` command forwards them.
 
+use crate::checks::{cores, count, positive, real, threads};
 use clap::Args;
 use std::path::PathBuf;
-
-/// The machine's cores, the default for threads.
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
+use xiangqi_ai::nnue::MAX_HIDDEN;
 
 /// `xiangqi train --data FILE... --out NET [--hidden N] [--epochs N] ...`.
 #[derive(Debug, Args)]
@@ -32,24 +29,24 @@ pub struct TrainArgs {
     /// Start from this checkpoint instead of random weights
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
-    /// Hidden neurons a side
-    #[arg(long, default_value_t = 256)]
+    /// Hidden neurons a side, 1 to 4096
+    #[arg(long, default_value_t = 256, value_parser = count(1, MAX_HIDDEN as u64))]
     pub hidden: usize,
-    /// Passes over the training positions
-    #[arg(long, default_value_t = 10)]
+    /// Passes over the training positions, 1 to 100000
+    #[arg(long, default_value_t = 10, value_parser = count(1, 100_000))]
     pub epochs: usize,
-    /// Positions per step
-    #[arg(long, default_value_t = 16_384)]
+    /// Positions per step, 1 to 1048576
+    #[arg(long, default_value_t = 16_384, value_parser = count(1, 1 << 20))]
     pub batch: usize,
-    /// Adam's step size
-    #[arg(long, default_value_t = 0.001)]
-    pub rate: f32,
-    /// What the step size is multiplied by after each epoch
-    #[arg(long, default_value_t = 1.0)]
-    pub decay: f32,
-    /// The result's part of the target (the search's score has the rest)
-    #[arg(long, default_value_t = 0.5)]
-    pub lambda: f32,
+    /// Adam's step size, above 0
+    #[arg(long, default_value_t = 0.001, value_parser = positive)]
+    pub rate: f64,
+    /// What the step size is multiplied by after each epoch, above 0
+    #[arg(long, default_value_t = 1.0, value_parser = positive)]
+    pub decay: f64,
+    /// The result's part of the target (the search's score has the rest), 0 to 1
+    #[arg(long, default_value_t = 0.5, value_parser = real(0.0, 1.0))]
+    pub lambda: f64,
     /// Train on the positions only, not also on their mirror images (files turned left for
     /// right, the same position for the rules)
     #[arg(long)]
@@ -57,7 +54,7 @@ pub struct TrainArgs {
     /// Seed of the initial weights and of the shuffle
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Threads (default: every core)
-    #[arg(long, default_value_t = cores())]
+    /// Threads, 1 to 256 (default: every core)
+    #[arg(long, default_value_t = cores(), value_parser = threads())]
     pub threads: usize,
 }

@@ -6,24 +6,42 @@ use super::games::read_games;
 use super::net::Net;
 use super::quant::QuantNet;
 use super::trainer::{hand_set_loss, samples, train, Sample, TrainConfig};
+use crate::checks::writable;
 use crate::seed::mix;
 use std::io::Write;
 use std::time::Instant;
+use xiangqi_ai::nnue::MAX_HIDDEN;
 
-/// Runs `xiangqi train`; returns the exit code.
-pub fn run_train(args: &TrainArgs, out: &mut dyn Write) -> u8 {
+/// Runs `xiangqi train`, reporting on `out`; returns the exit code, having said why on `err`
+/// if it is not 0.
+pub fn run_train(args: &TrainArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match train_with(args, out) {
         Ok(()) => 0,
         Err(e) => {
-            let _ = writeln!(out, "{e}");
+            let _ = writeln!(err, "xiangqi train: {e}");
             1
         }
     }
 }
 
 fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
-    if !(0.0..=1.0).contains(&args.lambda) {
+    // The ranges are clap's; these hold for arguments built otherwise too.
+    let lambda = args.lambda as f32;
+    if !(0.0..=1.0).contains(&lambda) {
         return Err(format!("--lambda is from 0 to 1, not {}", args.lambda));
+    }
+    if !(args.rate > 0.0 && args.rate.is_finite() && args.decay > 0.0 && args.decay.is_finite()) {
+        return Err("--rate and --decay must be finite numbers above 0".to_string());
+    }
+    if !(1..=MAX_HIDDEN).contains(&args.hidden) {
+        return Err(format!(
+            "--hidden is from 1 to {MAX_HIDDEN}, not {}",
+            args.hidden
+        ));
+    }
+    // Hours of training must not end in a file that cannot be written.
+    for path in std::iter::once(&args.out).chain(&args.checkpoint) {
+        writable(path)?;
     }
     // Every tenth game is held out: positions of one game are too alike to test each other.
     // The others are trained on with their mirror images (unless --no-mirror).
@@ -35,7 +53,7 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
         let mut input = std::io::BufReader::new(file);
         for record in read_games(&mut input) {
             let record = record.map_err(|e| format!("{}: {e}", path.display()))?;
-            let found = samples(&record, args.lambda);
+            let found = samples(&record, lambda);
             if games % 10 != 9 && !args.no_mirror {
                 train_set.extend(found.iter().map(Sample::mirrored));
             }
@@ -59,7 +77,7 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
             let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
             net_from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
         }
-        None => Net::new(args.hidden.max(1), args.seed),
+        None => Net::new(args.hidden, args.seed),
     };
     // The training positions are shuffled.
     let mut rng = args.seed;
@@ -82,8 +100,8 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
     let cfg = TrainConfig {
         epochs: args.epochs,
         batch: args.batch.max(1),
-        rate: args.rate,
-        decay: args.decay,
+        rate: args.rate as f32,
+        decay: args.decay as f32,
         threads: args.threads.max(1),
     };
     let started = Instant::now();
@@ -99,6 +117,12 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
                 "epoch {epoch}: loss {loss:.6}, held out {held:.6}, {:.0} s",
                 started.elapsed().as_secs_f64()
             );
+            if !net.is_finite() {
+                failed = Some(format!(
+                    "the weights are no longer finite after epoch {epoch} (try a smaller --rate); nothing more written"
+                ));
+                return false;
+            }
             if let Some(path) = &args.checkpoint {
                 if let Err(e) = std::fs::write(path, net_bytes(net)) {
                     failed = Some(format!("{}: {e}", path.display()));

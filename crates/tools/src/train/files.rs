@@ -25,7 +25,7 @@ pub fn net_from_bytes(bytes: &[u8]) -> Result<Net, String> {
     }
     let hidden = u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as usize;
     let n = (INPUTS + 3) * hidden + 1;
-    if hidden == 0 || bytes.len() != 8 + 4 * n {
+    if hidden == 0 || hidden > xiangqi_ai::nnue::MAX_HIDDEN || bytes.len() != 8 + 4 * n {
         return Err(format!(
             "a checkpoint of {hidden} hidden neurons takes {} bytes, not {}",
             8 + 4 * n,
@@ -40,13 +40,19 @@ pub fn net_from_bytes(bytes: &[u8]) -> Result<Net, String> {
     let b1 = take(hidden);
     let w2 = take(2 * hidden);
     let b2 = take(1)[0];
-    Ok(Net {
+    let net = Net {
         hidden,
         w1,
         b1,
         w2,
         b2,
-    })
+    };
+    if !net.is_finite() {
+        return Err(
+            "the checkpoint holds weights that are not finite (NaN or infinite)".to_string(),
+        );
+    }
+    Ok(net)
 }
 
 /// The bytes of the integer network.
@@ -80,6 +86,17 @@ mod tests {
             )
         );
         assert!(net_from_bytes(b"XQNQ").is_err());
+        // A checkpoint of a training that diverged is refused, not resumed from.
+        let mut diverged = net.clone();
+        diverged.w2[3] = f32::NAN;
+        assert!(!diverged.is_finite());
+        assert_eq!(
+            net_from_bytes(&net_bytes(&diverged)).unwrap_err(),
+            "the checkpoint holds weights that are not finite (NaN or infinite)"
+        );
+        diverged.w2[3] = 0.0;
+        diverged.b2 = f32::INFINITY;
+        assert!(net_from_bytes(&net_bytes(&diverged)).is_err());
         let q = quant_bytes(&QuantNet::from_net(&net));
         assert_eq!(q.len(), 12 + 2 * (INPUTS * 4 + 4 + 8) + 4);
     }

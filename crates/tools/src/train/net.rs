@@ -67,6 +67,13 @@ impl Net {
         }
     }
 
+    /// True if every weight is a finite number (training that diverged leaves NaN or
+    /// infinities, which would be written as a network that evaluates nothing).
+    pub fn is_finite(&self) -> bool {
+        let all = |w: &[f32]| w.iter().all(|x| x.is_finite());
+        all(&self.w1) && all(&self.b1) && all(&self.w2) && self.b2.is_finite()
+    }
+
     /// The accumulator of `active` inputs: the hidden layer before its activation.
     pub fn accumulate(&self, active: &[u16]) -> Vec<f32> {
         let mut acc = self.b1.clone();

@@ -1,13 +1,9 @@
 //! The arguments of `xiangqi datagen` and `xiangqi tune`, declared with clap; the `xiangqi`
 //! command forwards them.
 
+use crate::checks::{cores, count, positive, real, threads};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
-
-/// The machine's cores, the default for threads.
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
-}
 
 /// What `xiangqi datagen` writes (see `--format`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -38,17 +34,18 @@ pub struct DatagenArgs {
     /// What to write
     #[arg(long, value_enum, default_value_t = DataFormat::Text)]
     pub format: DataFormat,
-    /// Games to play
-    #[arg(long, default_value_t = 1000)]
+    /// Games to play, 1 to 100000000
+    #[arg(long, default_value_t = 1000, value_parser = count(1, 100_000_000))]
     pub games: usize,
-    /// Nodes searched per move
-    #[arg(long, default_value_t = 8000)]
+    /// Nodes searched per move, 1 to 1000000000
+    #[arg(long, default_value_t = 8000,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub nodes: u64,
-    /// Random moves after the opening line
-    #[arg(long, default_value_t = 6)]
+    /// Random moves after the opening line, 0 to 100
+    #[arg(long, default_value_t = 6, value_parser = count(0, 100))]
     pub random_plies: usize,
-    /// Games played at once (default: every core)
-    #[arg(long, default_value_t = cores())]
+    /// Games played at once, 1 to 256 (default: every core)
+    #[arg(long, default_value_t = cores(), value_parser = threads())]
     pub threads: usize,
     /// Seed of the random moves
     #[arg(long, default_value_t = 1)]
@@ -74,19 +71,20 @@ pub struct TuneArgs {
     /// Training positions (several files may be given)
     #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
     pub data: Vec<PathBuf>,
-    /// Passes of gradient descent over the data
-    #[arg(long, default_value_t = 500)]
+    /// Passes of gradient descent over the data, 1 to 1000000
+    #[arg(long, default_value_t = 500, value_parser = count(1, 1_000_000))]
     pub epochs: usize,
-    /// Step size of the descent (the mean error's gradient is multiplied by it)
-    #[arg(long, default_value_t = 2e5)]
+    /// Step size of the descent (the mean error's gradient is multiplied by it), above 0
+    #[arg(long, default_value_t = 2e5, value_parser = positive)]
     pub rate: f64,
-    /// Pull toward the starting weights: l2 * (w - w0)^2 per weight added to the error
-    #[arg(long, default_value_t = 0.0)]
+    /// Pull toward the starting weights: l2 * (w - w0)^2 per weight added to the error (0 or
+    /// more)
+    #[arg(long, default_value_t = 0.0, value_parser = real(0.0, f64::MAX))]
     pub l2: f64,
     /// Write the tuned weights here (a Rust source file); without it, only report
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
-    /// Threads for the gradient (default: every core)
-    #[arg(long, default_value_t = cores())]
+    /// Threads for the gradient, 1 to 256 (default: every core)
+    #[arg(long, default_value_t = cores(), value_parser = threads())]
     pub threads: usize,
 }

@@ -5,6 +5,7 @@ use super::args::{DataFormat, DatagenArgs, TuneArgs};
 use super::datagen;
 use super::sample::read_samples;
 use super::texel;
+use crate::checks::writable;
 use crate::train::{chosen_network_or_say, read_games};
 use std::io::Write;
 use std::path::Path;
@@ -85,18 +86,26 @@ fn existing_games(path: &Path) -> Result<usize, String> {
     Ok(n)
 }
 
-/// Runs `xiangqi tune`; returns the exit code.
-pub fn run_tune(args: &TuneArgs, out: &mut dyn Write) -> u8 {
+/// Runs `xiangqi tune`, reporting on `out`; returns the exit code, having said why on `err`
+/// if it is not 0.
+pub fn run_tune(args: &TuneArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let mut fail = |e: &str| {
+        let _ = writeln!(err, "xiangqi tune: {e}");
+        1
+    };
+    if !(args.rate > 0.0 && args.rate.is_finite() && args.l2 >= 0.0 && args.l2.is_finite()) {
+        return fail("--rate must be a finite number above 0 and --l2 one of 0 or more");
+    }
+    // The fit must not end in a file that cannot be written.
+    if let Some(path) = &args.out {
+        if let Err(e) = writable(path) {
+            return fail(&e);
+        }
+    }
     let samples = match read_samples(&args.data) {
-        Ok(s) if s.is_empty() => {
-            let _ = writeln!(out, "no positions in the data");
-            return 1;
-        }
+        Ok(s) if s.is_empty() => return fail("no positions in the data; nothing written"),
         Ok(s) => s,
-        Err(e) => {
-            let _ = writeln!(out, "{e}");
-            return 1;
-        }
+        Err(e) => return fail(&format!("{e}; nothing written")),
     };
     // Every tenth position is held out, to see over-fitting.
     let (mut train, mut held_out) = (Vec::new(), Vec::new());
@@ -152,8 +161,7 @@ pub fn run_tune(args: &TuneArgs, out: &mut dyn Write) -> u8 {
     if let Some(path) = &args.out {
         let source = xiangqi_ai::eval::layout::to_source(&t.weights);
         if let Err(e) = std::fs::write(path, source) {
-            let _ = writeln!(out, "cannot write {}: {e}", path.display());
-            return 1;
+            return fail(&format!("cannot write {}: {e}", path.display()));
         }
         let _ = writeln!(out, "weights written to {}", path.display());
     }
