@@ -1,12 +1,14 @@
-// Trunk post_build hook (Trunk.toml): minifies the build's JavaScript that Trunk's own minifier
-// leaves as it is (it cannot read wasm-bindgen's ES module, some 2 KB of the first load, gzip),
-// then writes the list of every file of the build (but the evaluation network, kept once
+// Trunk post_build hook (Trunk.toml): gives each wasm module's imports short names, in the
+// module and its JavaScript (scripts/wasm-imports.mjs: some 7 KB of the first load, gzip), and
+// minifies the build's JavaScript that Trunk's own minifier leaves as it is (it cannot read
+// wasm-bindgen's ES module, some 2 KB of the first load, gzip), then writes the list of every file of the build (but the evaluation network, kept once
 // fetched), and a version that changes whenever any of them does, into the service worker in Trunk's staging directory. Trunk hashes most file
 // names, so the list can only be known once the build is done.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { minify } from 'terser';
+import { shortenImports } from './wasm-imports.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: this runs as a Trunk post_build hook');
@@ -54,6 +56,15 @@ const release = process.env.TRUNK_PROFILE === 'release';
 if (release) {
   const html = join(dir, 'index.html');
   let page = await readFile(html, 'utf8');
+  // Each module `X_bg.wasm` with its JavaScript `X.js`.
+  for (const w of files.filter((f) => f.endsWith('_bg.wasm'))) {
+    const [wasmFile, jsFile] = [join(dir, w), join(dir, w.replace(/_bg\.wasm$/, '.js'))];
+    const [wasm, js] = [await readFile(wasmFile), await readFile(jsFile, 'utf8')];
+    const short = shortenImports(wasm, js);
+    await writeFile(wasmFile, short.wasm);
+    await writeFile(jsFile, short.js);
+    page = page.replaceAll(integrity(wasm), integrity(short.wasm)).replaceAll(integrity(js), integrity(short.js));
+  }
   for (const f of files.filter((f) => f.endsWith('.js'))) {
     const changed = await shrink(join(dir, f));
     if (changed) page = page.replaceAll(changed[0], changed[1]);
