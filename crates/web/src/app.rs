@@ -40,7 +40,7 @@ pub fn app() -> Html {
     let replay = layout == Layout::Replay;
     // Embedded in another page: the board, a compact toolbar and the status only.
     let embed = *use_memo((), |_| browser::embed_param());
-    let (state, dispatch, listed) = use_saved_game(embed, replay);
+    let (state, dispatch, saving) = use_saved_game(embed, replay);
     use_worker(&state, dispatch.clone(), !replay);
     use_shortcuts(dispatch.clone(), replay);
     use_sounds(&state, embed || replay);
@@ -72,7 +72,7 @@ pub fn app() -> Html {
             }
             <main class="play">
                 { board_area(&play) }
-                { panel(&play, listed, (*embed_snippets).clone()) }
+                { panel(&play, &saving, (*embed_snippets).clone()) }
             </main>
         </div>
     }

@@ -69,8 +69,9 @@ impl crate::records::saved::list::Store for web_sys::Storage {
     fn read(&self, key: &str) -> Option<String> {
         self.get_item(key).ok().flatten()
     }
-    fn write(&self, key: &str, value: &str) {
-        let _ = self.set_item(key, value);
+    fn write(&self, key: &str, value: &str) -> Result<(), crate::records::saved::list::Refused> {
+        self.set_item(key, value)
+            .map_err(|_| crate::records::saved::list::Refused)
     }
     fn remove(&self, key: &str) {
         let _ = self.remove_item(key);
@@ -168,7 +169,15 @@ pub fn download_png(name: &str, svg: &str, width: u32, height: u32, scale: u32) 
 
 /// Today as "YYYY.MM.DD".
 pub fn today() -> String {
-    let d = js_sys::Date::new_0();
+    day(None)
+}
+
+/// The local date of `ms` (since 1970; `None`: now) as a PGN date, "YYYY.MM.DD".
+pub fn day(ms: Option<u64>) -> String {
+    let d = match ms {
+        Some(ms) => js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64)),
+        None => js_sys::Date::new_0(),
+    };
     format!(
         "{:04}.{:02}.{:02}",
         d.get_full_year(),

@@ -79,7 +79,7 @@ pub fn link_params(data: &[u8]) {
 /// the same again.
 pub fn saved_game(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    let opening = saved::read(Some(&text), Lang::En).expect("something was stored");
+    let (opening, _) = saved::read(Some(&text), Lang::En).expect("something was stored");
     let state = State::new(opening);
     let written = saved::write(&state);
     let again =
@@ -100,12 +100,14 @@ pub fn saved_game(data: &[u8]) {
     );
     // In the list of recent games, under any key: listed only if it opens, never a panic.
     let store = MemoryStore::default();
-    store.write(&format!("{}1", list::PREFIX), &text);
-    let kept = list::keep(&store, &text, 2);
+    store
+        .write(&format!("{}1", list::PREFIX), &text)
+        .expect("no quota");
+    let kept = list::keep(&store, &text, 2).expect("no quota");
     let entries = list::entries(&store);
     assert!(entries.len() <= 2, "{text:?}");
     if let Some(e) = entries.first() {
-        let back = list::take(&store, e.id).expect("a listed game can be taken");
+        let back = list::get(&store, e.id).expect("a listed game can be read");
         assert!(
             saved::game::read_opening(&back).is_ok(),
             "{text:?}: listed but unreadable"
@@ -115,6 +117,103 @@ pub fn saved_game(data: &[u8]) {
         !kept || !entries.is_empty(),
         "{text:?}: kept but not listed"
     );
+}
+
+/// Target `game_list`: any bytes, cut at each 0 byte into texts kept under `xiangqi.game.N`
+/// keys (the last as the game on the board), in a store nearly full: the list shows at most
+/// [`list::CAP`] − 1 games, each of which opens; keeping the game on the board either keeps it
+/// (listed, or put aside whole) or changes nothing at all when the store refuses; deleting a
+/// game lists one fewer.
+pub fn game_list(data: &[u8]) {
+    let texts: Vec<String> = data
+        .split(|&b| b == 0)
+        .map(|t| String::from_utf8_lossy(t).into_owned())
+        .collect();
+    let store = MemoryStore::default();
+    let (board, earlier) = texts.split_last().expect("split gives one part at least");
+    for (i, t) in earlier.iter().enumerate() {
+        store
+            .write(&format!("{}{i}", list::PREFIX), t)
+            .expect("no quota yet");
+    }
+    store.write(saved::KEY, board).expect("no quota yet");
+    let listed = list::entries(&store);
+    assert!(
+        listed.len() < list::CAP,
+        "{texts:?}: {} listed",
+        listed.len()
+    );
+    for e in &listed {
+        let text = list::get(&store, e.id).expect("listed, so kept");
+        assert!(
+            saved::game::read_opening(&text).is_ok(),
+            "{text:?}: listed but unreadable"
+        );
+    }
+    // Nearly full: a refused keep changes nothing.
+    store.quota.set(Some(store.used() + data.len() % 64));
+    let before: Vec<(String, Option<String>)> = store
+        .keys()
+        .into_iter()
+        .map(|k| (k.clone(), store.read(&k)))
+        .collect();
+    match list::keep(&store, board, 1 << 40) {
+        Err(list::Refused) => {
+            let after: Vec<(String, Option<String>)> = store
+                .keys()
+                .into_iter()
+                .map(|k| (k.clone(), store.read(&k)))
+                .collect();
+            assert_eq!(before, after, "{texts:?}: a refused keep changed the store");
+        }
+        Ok(_) => {
+            let kept = store.keys().iter().any(|k| {
+                k.ends_with(&(1u64 << 40).to_string())
+                    && store.read(k).as_deref() == Some(board.as_str())
+            });
+            let empty = list::whole(board)
+                && saved::game::read_opening(board).is_ok_and(|o| o.game.is_empty());
+            assert!(kept || empty, "{board:?}: kept nowhere");
+        }
+    }
+    if let Some(e) = list::entries(&store).first() {
+        let n = list::entries(&store).len();
+        list::delete(&store, e.id);
+        let fewer = list::entries(&store).len();
+        assert!(
+            fewer == n - 1 || n == list::CAP - 1,
+            "{texts:?}: deleted, still {fewer}"
+        );
+    }
+}
+
+/// Target `practice_record`: any text as the practice record reads without a panic, or is put
+/// aside whole under a key of its own; a record that reads holds its numbers in range and its
+/// history to its length, and is written back as text that reads back the same, with nothing
+/// to repair.
+pub fn practice_record(data: &[u8]) {
+    use crate::practice::kept::{read_progress, StoreNote};
+    use crate::practice::progress::{Progress, HISTORY, KEY, UNREADABLE};
+    let text = String::from_utf8_lossy(data);
+    let store = MemoryStore::default();
+    store.write(KEY, &text).expect("no quota");
+    let (p, note) = read_progress(&store, 7);
+    match note {
+        Some(StoreNote::Aside(key)) => {
+            assert_eq!(key, format!("{UNREADABLE}7"));
+            assert_eq!(store.read(&key).as_deref(), Some(&*text), "put aside whole");
+            assert_eq!(p, Progress::default());
+        }
+        Some(StoreNote::Repaired(_)) | None => {}
+        Some(other) => panic!("{text:?}: {other:?} with room to spare"),
+    }
+    assert!(p.history.len() <= HISTORY, "{text:?}");
+    assert_eq!(p.rating, p.rating.held(), "{text:?}: rating out of range");
+    let written = p.write();
+    let (again, faults) = Progress::read(&written)
+        .unwrap_or_else(|e| panic!("{text:?} was written as {written:?}, which is refused: {e}"));
+    assert!(faults.is_empty(), "{written:?}: {faults:?}");
+    assert_eq!(again.write(), written, "{text:?}: not written the same");
 }
 
 /// Target `record_import`: importing any text as a PGN or a list of moves never panics; a game

@@ -122,3 +122,63 @@ fn record_import_target_on_random_and_mutated_records() {
         fuzzing::record_import,
     );
 }
+
+/// Lists of recent games: saved games cut apart by 0 bytes, damaged as the browser may keep
+/// them.
+fn list_seeds() -> Vec<String> {
+    let games = saved_seeds();
+    let damaged = [
+        games[1].replace("lang=en", "lang=xx"),
+        games[1].replace("xiangqi-saved 1", "xiangqi-saved 2"),
+        format!("{}date=abc\nfuture=1\n", games[1]),
+        games[1].replace("b0c2", "a0a9"),
+        "{not a game".to_string(),
+    ];
+    vec![
+        games.join("\0"),
+        damaged.join("\0"),
+        format!("{}\0{}", damaged.join("\0"), games[2]),
+        vec![games[1].as_str(); 40].join("\0"),
+    ]
+}
+
+/// Practice records as the page writes them, and damaged.
+fn practice_seeds() -> Vec<String> {
+    use xiangqi_web::practice::progress::Progress;
+    let mut p = Progress::default();
+    for i in 0..12 {
+        p.record(i, 1300 + 40 * i as u16, i % 3 != 0);
+    }
+    p.record_drill("chariot-vs-advisors", true);
+    let good = p.write();
+    vec![
+        good.clone(),
+        good.replacen("\"rd\":", "\"rd\":1e300,\"x\":", 1),
+        good.replacen("\"streak\":", "\"streak\":\"many\",\"y\":", 1),
+        good.replacen("\"history\":[", "\"history\":[7,", 1),
+        "{\"rating\": 12".to_string(),
+        "[]".to_string(),
+    ]
+}
+
+#[test]
+fn game_list_target_on_random_and_mutated_lists() {
+    seeded(
+        "game_list",
+        &list_seeds(),
+        (0x2545_F491_4F6C_DD1D, 300),
+        (0x9FB2_1C65_1E98_DF25, 600),
+        fuzzing::game_list,
+    );
+}
+
+#[test]
+fn practice_record_target_on_random_and_mutated_records() {
+    seeded(
+        "practice_record",
+        &practice_seeds(),
+        (0xD6E8_FEB8_6659_FD93, 1000),
+        (0xA076_1D64_78BD_642F, 3000),
+        fuzzing::practice_record,
+    );
+}

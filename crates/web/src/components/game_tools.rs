@@ -6,8 +6,8 @@
 use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
-use crate::hooks::Page;
-use crate::model::{editor, game, search, Action, Flag, Notice, State};
+use crate::hooks::{leaving_list, Page, Saving};
+use crate::model::{editor, game, search, Action, Flag, Notice, Settings, State};
 use crate::records::diagram::{self, Diagram};
 use crate::records::saved::list::{self, Summary};
 use crate::records::{link, pgn};
@@ -27,9 +27,8 @@ pub struct GameToolsProps {
     pub review: bool,
     /// Hidden while the editor is open (the open panel is remembered).
     pub hidden: bool,
-    /// Changes whenever a game enters the list of recent games.
-    #[prop_or_default]
-    pub listed: u32,
+    /// How saving goes: when the browser refuses, a bar says so and offers to make room.
+    pub saving: Saving,
     /// Where actions go.
     pub dispatch: Callback<Action>,
 }
@@ -42,6 +41,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
     // The recent games, read from storage at each render while their panel shows (a few
     // dozen short texts): the panel renders again when a game enters the list (`listed`
     // changes) or one is deleted.
+    let retry = props.saving.retry.clone();
     let showing = *records == Some(Records::Games);
     if props.hidden {
         return html! {};
@@ -89,11 +89,31 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
         let r = records.clone();
         Callback::from(move |_| r.set(None))
     };
+    // Every game kept, the one on the board first, as one PGN file.
+    let download_all = {
+        let (state, review) = (state.clone(), props.review);
+        Callback::from(move |_: MouseEvent| {
+            let mut text = record(&state, review, None, Notation::Wxf);
+            // The earlier games with their comments (their reviews and clocks stay in the page).
+            for (date, o) in browser::storage().map_or_else(Vec::new, |s| list::games(&s)) {
+                let tags = tags(&o.settings, o.clock.and_then(|c| c.2), date);
+                text.push_str("\n\n");
+                text.push_str(&pgn::export(&o.game, &o.comments, &tags, Notation::Wxf));
+            }
+            let name = format!("xiangqi-games-{}.pgn", browser::today().replace('.', "-"));
+            browser::download(&name, &text, "application/x-chess-pgn;charset=utf-8")
+        })
+    };
     let games = showing.then(|| {
         let on_open = {
             let (d, r) = (d.clone(), records.clone());
             Callback::from(move |id: u64| {
-                if let Some(text) = browser::storage().and_then(|s| list::take(&s, id)) {
+                if let Some(text) = browser::storage().and_then(|s| list::get(&s, id)) {
+                    // It leaves the list once saved on the board, unless it could be read only
+                    // in part: then the text in the list is the whole of what was kept.
+                    if list::whole(&text) {
+                        leaving_list(id);
+                    }
                     d.emit(game::Action::Reopen(text).into());
                     r.set(None);
                 }
@@ -105,8 +125,10 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                 if let Some(store) = browser::storage() {
                     list::delete(&store, id);
                 }
-                // The same panel, drawn again without the game.
+                // The same panel, drawn again without the game; and the room made may be
+                // what a refused save needed.
                 r.set(Some(Records::Games));
+                retry.emit(());
             })
         };
         let close = on_close.reform(|_: MouseEvent| ());
@@ -118,35 +140,13 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             &on_open,
             &on_delete,
             close,
+            &download_all,
         )
     });
     let panel = records.filter(|_| !showing).map(|which| {
         // The record is written only while the export panel shows it.
         let pgn_text = match which {
-            Records::Export => {
-                let settings = state.settings();
-                let player =
-                    |c: Color| pgn::player(c, state.is_computer(c).then_some(settings.level()));
-                let tags = pgn::Tags {
-                    event: "Casual game".into(),
-                    site: browser::host(),
-                    date: browser::today(),
-                    red: player(Color::Red),
-                    black: player(Color::Black),
-                    time_control: settings.time_control().map(|tc| tc.pgn_tag()),
-                    result: state.flag().map(Flag::result),
-                };
-                // The game's comments, each ply's followed by the clock's time and the
-                // review's note on it.
-                let comments = state.history().comments();
-                let notes = notes(state, props.review);
-                let mut all = Vec::with_capacity(comments.len() + notes.len());
-                for ply in 0..=state.game().len() {
-                    all.extend(comments.iter().filter(|c| c.ply == ply).cloned());
-                    all.extend(notes.iter().filter(|c| c.ply == ply).cloned());
-                }
-                pgn::export(state.game(), &all, &tags, *notation)
-            }
+            Records::Export => record(state, props.review, None, *notation),
             Records::Import | Records::Games => String::new(),
         };
         let copied = |text: String| {
@@ -202,8 +202,27 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
         .dispatch
         .reform(|_: MouseEvent| search::Action::Review { deeper: false }.into());
     let pressed = |which: Records| (*records == Some(which)).to_string();
+    // The browser refused to save: say so, and offer to make room and try again.
+    let full = props.saving.refused.then(|| {
+        let retry = props.saving.retry.reform(|_: MouseEvent| ());
+        html! {
+            <div class="notice storage" data-testid="storage-full" role="alert">
+                <span>{lang.t(
+                    "This browser's storage is full: the game is kept in this tab only, and is lost if it closes. Make room by deleting games you no longer need from My games (download them first to keep them), then try again.",
+                    "本浏览器的存储空间已满：本局只保存在此标签页中，关闭即会丢失。请在“我的对局”中删除不再需要的对局以腾出空间（可先下载保存），然后重试。"
+                )}</span>
+                <span class="row">
+                    <button type="button" onclick={open(Records::Games)}>{lang.t("My games", "我的对局")}</button>
+                    <button type="button" data-action="download-games" onclick={download_all.clone()}>
+                        {lang.t("Download all (PGN)", "全部下载（PGN）")}</button>
+                    <button type="button" data-action="retry-save" onclick={retry}>{lang.t("Try again", "重试")}</button>
+                </span>
+            </div>
+        }
+    });
     html! {
         <>
+            { for full }
             <div class="gametools">
                 <button type="button" data-action="edit" onclick={on_edit}>{lang.t("Edit", "摆棋")}</button>
                 <button type="button" data-action="share" onclick={on_share}>{lang.t("Share", "分享")}</button>
@@ -226,6 +245,36 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             { for games }
         </>
     }
+}
+
+/// The PGN tags of a game played with `settings` at `date` (ms since 1970; `None`: today),
+/// ended by `flag` if a clock ran out.
+fn tags(settings: &Settings, flag: Option<Flag>, date: Option<u64>) -> pgn::Tags {
+    let player = |c: Color| pgn::player(c, settings.is_computer(c).then_some(settings.level()));
+    pgn::Tags {
+        event: "Casual game".into(),
+        site: browser::host(),
+        date: browser::day(date),
+        red: player(Color::Red),
+        black: player(Color::Black),
+        time_control: settings.time_control().map(|tc| tc.pgn_tag()),
+        result: flag.map(Flag::result),
+    }
+}
+
+/// The PGN of the game of `state` played at `date` (ms since 1970; `None`: today), in
+/// `notation`: the game's comments, each ply's followed by the clock's time and (with
+/// `review`) the review's note on it.
+fn record(state: &State, review: bool, date: Option<u64>, notation: Notation) -> String {
+    let tags = tags(state.settings(), state.flag(), date);
+    let comments = state.history().comments();
+    let notes = notes(state, review);
+    let mut all = Vec::with_capacity(comments.len() + notes.len());
+    for ply in 0..=state.game().len() {
+        all.extend(comments.iter().filter(|c| c.ply == ply).cloned());
+        all.extend(notes.iter().filter(|c| c.ply == ply).cloned());
+    }
+    pgn::export(state.game(), &all, &tags, notation)
 }
 
 /// What "save diagram" draws: the board as shown, with the hint as an arrow.

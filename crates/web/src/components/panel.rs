@@ -20,18 +20,20 @@ use crate::components::review_panel::review_panel;
 use crate::components::selectors::Selectors;
 use crate::components::status::Status;
 use crate::components::toolbar::Toolbar;
+use crate::hooks::Saving;
 use crate::model::{game, settings, Purpose};
 use std::rc::Rc;
 use xiangqi::notation::format_line;
 use xiangqi::Color;
 use yew::prelude::*;
 
-/// The panel of the game's page; `listed` changes whenever a game enters the list of recent
-/// games, and `embed_code` is the embed code's part, made only when what it encodes changes.
+/// The panel of the game's page; `saving` says how saving goes (and changes whenever a game
+/// enters the list of recent games), and `embed_code` is the embed code's part, made only when
+/// what it encodes changes.
 // Inlined into the root, as the parts of the page were written there: as functions of their
 // own, the panel and its game controls cost the first load some 500 bytes (gzip).
 #[inline(always)]
-pub fn panel(play: &Play, listed: u32, embed_code: Html) -> Html {
+pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
     let (state, dispatch) = (play.state, play.dispatch);
     let (replay, embed, editing) = (play.replay, play.embed, play.editing);
     let (view, settings) = (state.view(), *state.settings());
@@ -60,7 +62,7 @@ pub fn panel(play: &Play, listed: u32, embed_code: Html) -> Html {
             if !embed {
                 <FenBox fen={view.fen.clone()} {lang} dispatch={dispatch.clone()} />
                 <GameTools state={state.clone()} review={!replay} hidden={editing}
-                           dispatch={dispatch.clone()} {listed} />
+                           dispatch={dispatch.clone()} saving={saving.clone()} />
             }
             if !editing && !embed {
                 <Selectors {settings} dispatch={dispatch.clone()} />

@@ -2,7 +2,8 @@
 //! among the game tools: the game on the board (`data-testid="current-game"`), then the
 //! earlier games, the most recent first, each with its date, who played, the result and the
 //! number of moves. An earlier game (`data-saved-game`, its ID) is reopened with a click on
-//! it, and deleted with its own button (`data-action="delete-saved-game"`).
+//! it, and deleted with its own button (`data-action="delete-saved-game"`); all of them are
+//! downloaded as one PGN file with `data-action="download-games"`.
 
 use crate::browser;
 use crate::model::Mode;
@@ -59,6 +60,7 @@ pub fn saved_games(
     on_open: &Callback<u64>,
     on_delete: &Callback<u64>,
     on_close: Callback<MouseEvent>,
+    on_download: &Callback<MouseEvent>,
 ) -> Html {
     let rows = entries.iter().map(|e| {
         let id = e.id;
@@ -103,6 +105,9 @@ pub fn saved_games(
                 )}</p>
             }
             <div class="row">
+                <button type="button" data-action="download-games" onclick={on_download.clone()}>
+                    {lang.t("Download all (PGN)", "全部下载（PGN）")}
+                </button>
                 <button type="button" data-action="close-saved-games" onclick={on_close}>
                     {lang.t("Close", "关闭")}
                 </button>

@@ -11,12 +11,19 @@
 //!
 //! Whenever another game takes the board (a link's, a new game, a loaded one, one reopened
 //! from the list), the copy of the one before goes into the list of recent games before the
-//! new one is written over it: no game is lost.
+//! new one is written over it: no game is lost. A game reopened from the list leaves it only
+//! once it is saved on the board.
+//!
+//! The browser may refuse a write (its storage is full). Then nothing kept is written over:
+//! the saved copy of the game before stays where it was until it has gone into the list; the
+//! game on the board stays in the page, and [`Saving::refused`] says so, for the page to tell
+//! the person and offer to free room. Every later change tries again, as does
+//! [`Saving::retry`].
 
 use crate::browser;
 use crate::model::settings::Action as Set;
 use crate::model::{clock, Action, Mode, Opening, Settings, State, Timed};
-use crate::records::saved::list::Store;
+use crate::records::saved::list::{self, Store};
 use crate::records::{link, saved};
 use crate::text::i18n::Lang;
 use std::ops::Deref;
@@ -48,17 +55,20 @@ fn open(embed: bool, replay: bool) -> (State, bool) {
     let params = browser::url_params(&link::NAMES);
     let stored = browser::storage().and_then(|s| s.read(saved::KEY));
     let other = link::has_game(&params) || embed || replay;
-    let base = if other {
+    let read = if other {
         None
     } else {
         saved::read(stored.as_deref(), lang)
-    }
-    .unwrap_or_else(|| Opening {
+    };
+    // A saved game that could not be read, or only in part, is another game than the one on
+    // the board: it is kept aside (or in the list) before anything is saved over it.
+    let kept = read.as_ref().is_none_or(|(_, whole)| *whole) && !other;
+    let base = read.map(|(o, _)| o).unwrap_or_else(|| Opening {
         settings: Settings::default().with(Set::SetLang(lang)),
         ..Opening::default()
     });
     if params.is_empty() {
-        return (State::new(base), !other);
+        return (State::new(base), kept);
     }
     let mut opening = link::apply(base, &params);
     if replay {
@@ -76,16 +86,38 @@ fn open(embed: bool, replay: bool) -> (State, bool) {
     } else if !embed {
         browser::drop_query();
     }
-    (State::new(opening), !other)
+    (State::new(opening), kept)
+}
+
+thread_local! {
+    /// The game of the list that was put on the board, to delete from the list once the board's
+    /// game is saved.
+    static LEAVING: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+}
+
+/// Game `id` of the list is being put on the board: it leaves the list once it is saved there.
+pub fn leaving_list(id: u64) {
+    LEAVING.with(|l| l.set(Some(id)));
+}
+
+/// How saving goes, for the page to show.
+#[derive(Clone, PartialEq)]
+pub struct Saving {
+    /// Changes whenever a game enters the list of recent games, or leaves it.
+    pub listed: u32,
+    /// The browser refused the last write: the game on the board is kept in the page only.
+    pub refused: bool,
+    /// Tries again (after room was made).
+    pub retry: Callback<()>,
 }
 
 /// The app's state, opened from the address or the saved game, and saved whenever the game,
 /// its settings, its review or its clocks' flag change (not when `embed`ded). A `replay` opens
 /// the address's game only, between two players, at its start or the ply the address names,
-/// and is never saved. With it, where actions go (each with the time it happened), and a
-/// number that changes whenever a game enters the list of recent games.
+/// and is never saved. With it, where actions go (each with the time it happened), and how
+/// saving goes.
 #[hook]
-pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, u32) {
+pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, Saving) {
     // The game whose copy is under saved::KEY, if it is on the board.
     let on_board = use_mut_ref(|| None::<u64>);
     let state = {
@@ -99,6 +131,8 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, u32
         })
     };
     let listed = use_state(|| 0u32);
+    let refused = use_state(|| false);
+    let tries = use_state(|| 0u32);
     let s = &*state;
     let changed = (
         s.history().id(),
@@ -106,24 +140,45 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, u32
         *s.settings(),
         s.search().review().map(|r| r.progress()),
         s.flag(),
+        *tries,
     );
     {
-        let (state, listed) = (state.clone(), listed.clone());
+        let (state, listed, refused) = (state.clone(), listed.clone(), refused.clone());
         use_effect_with(changed, move |&(id, ..)| {
             let Some(store) = browser::storage().filter(|_| !embed && !replay) else {
                 return;
             };
-            if on_board.replace(Some(id)) != Some(id) {
-                let old = store.read(saved::KEY);
-                if old.is_some_and(|t| saved::list::keep(&store, &t, clock::now_ms())) {
-                    listed.set(*listed + 1);
+            let now = clock::now_ms();
+            let mut moved = false;
+            let mut save = || -> Result<(), list::Refused> {
+                if *on_board.borrow() != Some(id) {
+                    if let Some(old) = store.read(saved::KEY) {
+                        moved = list::keep(&store, &old, now)?;
+                    }
+                    *on_board.borrow_mut() = Some(id);
                 }
+                store.write(saved::KEY, &saved::write(&state))?;
+                if let Some(left) = LEAVING.with(|l| l.take()) {
+                    list::delete(&store, left);
+                    moved = true;
+                }
+                Ok(())
+            };
+            let ok = save().is_ok();
+            if moved {
+                listed.set(*listed + 1);
             }
-            store.write(saved::KEY, &saved::write(&state));
+            refused.set(!ok);
         });
     }
     let dispatch = timed(&state);
-    (Page(state), dispatch, *listed)
+    let retry = Callback::from(move |()| tries.set(*tries + 1));
+    let saving = Saving {
+        listed: *listed,
+        refused: *refused,
+        retry,
+    };
+    (Page(state), dispatch, saving)
 }
 
 /// A game the browser does not keep (an endgame drill's), opened with `open`: the person's

@@ -3,6 +3,7 @@
 //! text, so it is shown in the current language; the words are in `text/notices.rs`.
 
 use crate::records::pgn::ImportError;
+use crate::records::saved::SavedGameError;
 use xiangqi::{Color, FenError, Move, SetupWarning};
 
 /// Why a link parameter was ignored.
@@ -40,8 +41,11 @@ pub enum Notice {
     NoMove,
     /// The engine could not search.
     SearchFailed(String),
-    /// The saved game could not be read, or was saved by an older version, and was dropped.
-    SavedDiscarded,
+    /// The saved game could not be read at all: why. A new game took its place; its text is
+    /// kept aside (see `records/saved/list.rs`).
+    SavedUnreadable(SavedGameError),
+    /// The saved game was read in part: what was set right or left out.
+    SavedRepaired(Vec<SavedGameError>),
     /// The current FEN was copied.
     CopiedFen,
     /// A link to this game was made (and copied, if the browser allowed).

@@ -184,7 +184,7 @@ impl State {
             }
             game::Action::Reopen(text) => match crate::records::saved::game::read_opening(&text) {
                 Ok(opening) => self.reopen(opening),
-                Err(_) => self.notice = Some(Notice::SavedDiscarded),
+                Err(e) => self.notice = Some(Notice::SavedUnreadable(e)),
             },
         }
     }

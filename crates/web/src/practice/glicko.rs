@@ -34,6 +34,25 @@ impl Default for Rating {
 }
 
 impl Rating {
+    /// This rating with each number held to its range (one that is not a number: the new
+    /// solver's): a rating from 0 to 4000, a deviation from the least kept to a new solver's,
+    /// a volatility from 0.001 to 1.
+    pub fn held(self) -> Rating {
+        let new = Rating::default();
+        let hold = |x: f64, lo: f64, hi: f64, default: f64| {
+            if x.is_nan() {
+                default
+            } else {
+                x.clamp(lo, hi)
+            }
+        };
+        Rating {
+            rating: hold(self.rating, 0.0, 4000.0, new.rating),
+            rd: hold(self.rd, MIN_RD, new.rd, new.rd),
+            vol: hold(self.vol, 0.001, 1.0, new.vol),
+        }
+    }
+
     /// The rating after one game against opponents `(rating, rd, score)` (score 1 won, 0
     /// lost), as in Glickman's steps 2 to 8.
     pub fn after(self, games: &[(f64, f64, f64)]) -> Rating {

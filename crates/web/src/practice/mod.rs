@@ -10,6 +10,7 @@
 
 pub mod drills;
 pub mod glicko;
+pub mod kept;
 pub mod progress;
 pub mod set;
 pub mod solving;

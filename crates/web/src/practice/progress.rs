@@ -1,7 +1,12 @@
 //! What the browser keeps of a person's practice: the puzzle rating, the streaks, the recent
 //! puzzles and how each went, the theme chosen, and each endgame drill's tries and success. Kept
-//! as JSON under [`KEY`]; text that cannot be read is kept aside under [`UNREADABLE`] rather than
-//! lost, and practice starts afresh.
+//! as JSON under [`KEY`].
+//!
+//! Read as much as can be: a field that cannot be read falls back to its default (and is
+//! named), a field this version does not know is passed over, the rating's numbers are held to
+//! their ranges, and the history keeps its last [`HISTORY`] puzzles. Text that is not a record
+//! at all (not a JSON object) is kept aside under a key of its own, [`UNREADABLE`] and the
+//! time, never overwritten, and practice starts afresh.
 
 use super::glicko::Rating;
 use serde::{Deserialize, Serialize};
@@ -9,8 +14,8 @@ use std::collections::BTreeMap;
 
 /// The storage key of the practice record.
 pub const KEY: &str = "xiangqi.practice";
-/// Where a record that cannot be read is put aside.
-pub const UNREADABLE: &str = "xiangqi.practice.unreadable";
+/// The start of the key under which a record that cannot be read is put aside; the time follows.
+pub const UNREADABLE: &str = "xiangqi.practice.unreadable.";
 /// Puzzles kept in the history.
 pub const HISTORY: usize = 200;
 
@@ -53,14 +58,79 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// The record kept as `text`; `Err` with the reason when it cannot be read.
-    pub fn read(text: &str) -> Result<Progress, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+    /// The record kept as `text`, with the names of the fields that could not be read (left at
+    /// their defaults, or, in a list, the entries left out); `Err` with the reason when it is
+    /// not a record at all.
+    pub fn read(text: &str) -> Result<(Progress, Vec<&'static str>), String> {
+        use serde_json::{from_value, Map, Value};
+        let fields: Map<String, Value> = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let mut p = Progress::default();
+        let mut faults = Vec::new();
+        for (name, value) in fields {
+            let read = match name.as_str() {
+                "rating" => from_value(value).map(|r| p.rating = r),
+                "streak" => from_value(value).map(|s| p.streak = s),
+                "best_streak" => from_value(value).map(|s| p.best_streak = s),
+                "theme" => from_value(value).map(|t| p.theme = t),
+                // Lists entry by entry: one that cannot be read is left out, not the list.
+                "history" | "drills" => {
+                    let all = |v: Value| -> Vec<(String, Value)> {
+                        match v {
+                            Value::Array(a) => a.into_iter().map(|v| (String::new(), v)).collect(),
+                            Value::Object(o) => o.into_iter().collect(),
+                            _ => Vec::new(),
+                        }
+                    };
+                    let (mut lost, entries) = (!value.is_array() && !value.is_object(), all(value));
+                    for (key, v) in entries {
+                        let ok = if name == "history" {
+                            from_value(v).map(|a| p.history.push(a)).is_ok()
+                        } else {
+                            from_value(v).map(|d| p.drills.insert(key, d)).is_ok()
+                        };
+                        lost |= !ok;
+                    }
+                    if lost {
+                        faults.push(if name == "history" {
+                            "history"
+                        } else {
+                            "drills"
+                        });
+                    }
+                    Ok(())
+                }
+                _ => Ok(()),
+            };
+            if read.is_err() {
+                faults.push(match name.as_str() {
+                    "rating" => "rating",
+                    "streak" => "streak",
+                    "best_streak" => "best_streak",
+                    _ => "theme",
+                });
+            }
+        }
+        p.hold();
+        Ok((p, faults))
     }
 
-    /// The record as text to keep.
+    /// The record as text to keep (its numbers held to their ranges first).
     pub fn write(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let mut p = self.clone();
+        p.hold();
+        serde_json::to_string(&p).unwrap_or_default()
+    }
+
+    /// Holds every value to its range: the rating's numbers, the streaks (the best at least
+    /// the current), the history's length.
+    fn hold(&mut self) {
+        self.rating = self.rating.held();
+        self.best_streak = self.best_streak.max(self.streak);
+        let extra = self.history.len().saturating_sub(HISTORY);
+        self.history.drain(..extra);
+        for a in &mut self.history {
+            a.rating = a.rating.clamp(0, 4000);
+        }
     }
 
     /// Counts puzzle `id` of difficulty `difficulty`, solved or not.
@@ -111,11 +181,63 @@ mod tests {
         assert_eq!((p.streak, p.best_streak), (0, 2));
         assert!(p.drill_done("chariot-vs-advisors"));
         assert_eq!(p.drills["chariot-vs-advisors"].tries, 2);
-        assert_eq!(Progress::read(&p.write()), Ok(p));
+        assert_eq!(Progress::read(&p.write()), Ok((p, vec![])));
         assert!(Progress::read("{\"rating\": 12").is_err());
         assert!(Progress::read("12").is_err());
         // A record from an older page, with fields missing, reads with the rest new.
-        assert_eq!(Progress::read("{\"streak\": 3}").unwrap().streak, 3);
+        assert_eq!(Progress::read("{\"streak\": 3}").unwrap().0.streak, 3);
+    }
+
+    #[test]
+    fn a_damaged_record_keeps_what_can_be_read() {
+        let mut p = Progress::default();
+        p.record(12, 1400, true);
+        p.record_drill("chariot-vs-advisors", true);
+        let good: serde_json::Value = serde_json::from_str(&p.write()).unwrap();
+        // An unknown field is passed over; a bad value falls back to its default and is named.
+        let mut bad = good.clone();
+        bad["future"] = 7.into();
+        bad["streak"] = "many".into();
+        bad["theme"] = 3.into();
+        let (q, faults) = Progress::read(&bad.to_string()).unwrap();
+        assert_eq!(faults, ["streak", "theme"]);
+        assert_eq!((q.streak, q.theme.as_str()), (0, ""));
+        assert_eq!(
+            (q.rating, q.history.clone(), q.drills.clone()),
+            (p.rating, p.history.clone(), p.drills.clone())
+        );
+        // One bad entry of a list is left out, the others kept.
+        let mut bad = good.clone();
+        bad["history"].as_array_mut().unwrap().push("x".into());
+        bad["drills"]["broken"] = "x".into();
+        let (q, faults) = Progress::read(&bad.to_string()).unwrap();
+        assert_eq!(faults, ["drills", "history"]);
+        assert_eq!((q.history, q.drills), (p.history.clone(), p.drills.clone()));
+        // Numbers out of range are held to it, on reading and on writing: a rating deviation
+        // of 1e300 no longer makes the next write a `null` that cannot be read back.
+        let mut bad = good.clone();
+        bad["rating"]["rd"] = 1e300.into();
+        bad["rating"]["vol"] = 1e300.into();
+        bad["rating"]["rating"] = (-5e9).into();
+        let (q, faults) = Progress::read(&bad.to_string()).unwrap();
+        assert!(faults.is_empty());
+        assert_eq!(q.rating, q.rating.held());
+        assert!(
+            q.rating.rd <= 350.0 && q.rating.vol <= 1.0 && q.rating.rating >= 0.0,
+            "{:?}",
+            q.rating
+        );
+        let mut r = q.clone();
+        r.rating.rd = f64::INFINITY;
+        assert_eq!(Progress::read(&r.write()).unwrap(), (q, vec![]));
+        // A history far too long keeps its latest entries.
+        let mut long = good;
+        let entry = long["history"][0].clone();
+        long["history"] = serde_json::Value::Array(vec![entry; 100_000]);
+        assert_eq!(
+            Progress::read(&long.to_string()).unwrap().0.history.len(),
+            HISTORY
+        );
     }
 
     #[test]

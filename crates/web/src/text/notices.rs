@@ -4,6 +4,19 @@
 use super::i18n::Lang;
 use crate::model::{Notice, Problem};
 use crate::records::pgn::ImportError;
+use crate::records::saved::list::ASIDE;
+use crate::records::saved::SavedGameError;
+
+/// The first [`SHOWN`] characters of `value`, and "…" if there is more.
+fn shortened(value: &str) -> String {
+    match value.char_indices().nth(SHOWN) {
+        Some((at, _)) => format!("{}…", &value[..at]),
+        None => value.into(),
+    }
+}
+
+/// The characters of an ignored value a notice shows.
+pub const SHOWN: usize = 80;
 
 impl Lang {
     /// A notice in words.
@@ -20,17 +33,7 @@ impl Lang {
                 Lang::En => format!("The search worker stopped ({reason}); a new one was started."),
                 Lang::Zh => format!("搜索线程已停止（{reason}），已启动新的线程。"),
             },
-            Notice::BadParams(list) => {
-                let items: Vec<String> = list
-                    .iter()
-                    .map(|(name, value, why)| format!("{name}=“{value}”: {}", lang.problem(why)))
-                    .collect();
-                format!(
-                    "{} {}",
-                    lang.t("Ignored in the address:", "已忽略地址中的参数："),
-                    items.join("; ")
-                )
-            }
+            Notice::BadParams(list) => lang.ignored(list),
             Notice::BadFen(e) => format!(
                 "{} {}",
                 lang.t("That FEN was not loaded:", "未能载入该 FEN："),
@@ -56,12 +59,24 @@ impl Lang {
                 Lang::En => format!("The engine could not search: {r}"),
                 Lang::Zh => format!("引擎无法搜索：{r}"),
             },
-            Notice::SavedDiscarded => lang
-                .t(
-                    "The saved game could not be read (damaged or from an older version) and was discarded.",
-                    "保存的对局无法读取（已损坏或来自旧版本），已丢弃。",
+            Notice::SavedUnreadable(e) => match lang {
+                Lang::En => format!(
+                    "The saved game could not be read ({}): a new game was started, and its text is kept aside in this browser's storage (“{ASIDE}…”).",
+                    lang.saved_fault(e)
+                ),
+                Lang::Zh => format!(
+                    "保存的对局无法读取（{}）：已开始新对局，原文另存在本浏览器的存储中（“{ASIDE}…”）。",
+                    lang.saved_fault(e)
+                ),
+            },
+            Notice::SavedRepaired(faults) => {
+                let items: Vec<String> = faults.iter().map(|f| lang.saved_fault(f)).collect();
+                format!(
+                    "{} {}",
+                    lang.t("The saved game was opened with repairs:", "保存的对局经修复后打开："),
+                    items.join("; ")
                 )
-                .into(),
+            }
             Notice::CopiedFen => lang.t("FEN copied.", "FEN 已复制。").into(),
             Notice::Link(url) => format!("{} {url}", lang.t("Link to this game:", "本局链接：")),
             Notice::CopiedRecord => lang.t("Game record copied.", "棋谱已复制。").into(),
@@ -78,6 +93,52 @@ impl Lang {
                 .t(
                     "Diagram saved as an SVG and a PNG image.",
                     "局面图已存为 SVG 和 PNG 图片。",
+                )
+                .into(),
+        }
+    }
+
+    /// The address's parameters that were ignored, each with its value (cut short) and why.
+    pub fn ignored(self, list: &[(String, String, Problem)]) -> String {
+        let items: Vec<String> = list
+            .iter()
+            .map(|(name, value, why)| {
+                format!("{name}=“{}”: {}", shortened(value), self.problem(why))
+            })
+            .collect();
+        format!(
+            "{} {}",
+            self.t("Ignored in the address:", "已忽略地址中的参数："),
+            items.join("; ")
+        )
+    }
+
+    /// What could not be read in a saved game, in words.
+    fn saved_fault(self, e: &SavedGameError) -> String {
+        use SavedGameError as E;
+        match (e, self) {
+            (E::NotASavedGame, _) => self.t("not a saved game", "不是保存的对局").into(),
+            (E::Start(e), _) => self.fen_error(e),
+            (E::Version(v), Lang::En) => format!("written by version {v} of the format"),
+            (E::Version(v), Lang::Zh) => format!("由第 {v} 版格式写成"),
+            (E::Move { ply, text }, Lang::En) => {
+                format!("move {ply}, “{text}”, cannot be played: the game stops before it")
+            }
+            (E::Move { ply, text }, Lang::Zh) => {
+                format!("第 {ply} 步“{text}”无法走出，对局止于其前")
+            }
+            (E::Setting(name), Lang::En) => format!("“{name}” unknown, the default used"),
+            (E::Setting(name), Lang::Zh) => format!("“{name}”无效，已用默认值"),
+            (E::Clock, _) => self
+                .t(
+                    "the clocks could not be read and were left out",
+                    "计时无法读取，已略去",
+                )
+                .into(),
+            (E::Comments(_), _) => self
+                .t(
+                    "a comment could not be read and was left out",
+                    "一条注释无法读取，已略去",
                 )
                 .into(),
         }

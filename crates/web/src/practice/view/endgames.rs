@@ -5,7 +5,7 @@
 //! `done` or `failed`), counted once per game in the practice record. The drill's game is not
 //! kept: the person's game on the game page stays as it was.
 
-use super::store::{load_progress, save_progress};
+use super::store::{load_progress, reload_progress, use_kept_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
 use crate::components::board_area::board_area;
@@ -35,7 +35,8 @@ pub struct EndgamesProps {
 /// The drills' page: the list, or the drill being played.
 #[function_component(Endgames)]
 pub fn endgames(props: &EndgamesProps) -> Html {
-    let progress = use_state(load_progress);
+    let first = use_memo((), |_| load_progress());
+    let progress = use_state(|| first.0.clone());
     let chosen = use_state(|| {
         browser::url_params(&["endgame"])
             .pop()
@@ -49,14 +50,14 @@ pub fn endgames(props: &EndgamesProps) -> Html {
         });
     }
     let lang = props.lang;
+    let kept = use_kept_progress(&progress, first.1.clone(), lang);
     if let Some(d) = *chosen {
         let on_done = {
             let progress = progress.clone();
             Callback::from(move |(id, done): (&'static str, bool)| {
                 // The record as kept now (the puzzle page may have written it meanwhile).
-                let mut p: Progress = load_progress();
+                let mut p: Progress = reload_progress().unwrap_or_else(|| (*progress).clone());
                 p.record_drill(id, done);
-                save_progress(&p);
                 progress.set(p);
             })
         };
@@ -65,7 +66,10 @@ pub fn endgames(props: &EndgamesProps) -> Html {
             Callback::from(move |_: MouseEvent| chosen.set(None))
         };
         return html! {
-            <DrillGame key={d.id} drill={d} {lang} pieces={props.pieces} {on_done} {on_back} />
+            <>
+                { kept }
+                <DrillGame key={d.id} drill={d} {lang} pieces={props.pieces} {on_done} {on_back} />
+            </>
         };
     }
     let done = DRILLS.iter().filter(|d| progress.drill_done(d.id)).count();
@@ -75,6 +79,7 @@ pub fn endgames(props: &EndgamesProps) -> Html {
             <p class="endgames-intro">
                 {format!("{} {done} / {}", lang.t("Play each against the computer. Done:", "与电脑对弈练习。已完成："), DRILLS.len())}
             </p>
+            { kept }
             <ol class="drills">
                 { for DRILLS.iter().map(|d| {
                     let record = progress.drills.get(d.id).copied().unwrap_or_default();

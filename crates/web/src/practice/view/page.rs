@@ -9,7 +9,8 @@ use super::endgames::Endgames;
 use super::puzzle::PuzzleView;
 use crate::browser;
 use crate::hooks::use_document_lang;
-use crate::model::PieceSet;
+use crate::model::{Notice, PieceSet, Problem};
+use crate::practice::drills::drill;
 use crate::records::saved::{self, list::Store};
 use crate::text::i18n::Lang;
 use yew::prelude::*;
@@ -26,7 +27,7 @@ fn settings(asked: Option<Lang>) -> (Lang, PieceSet) {
         store.as_ref().and_then(|s| s.read(saved::KEY)).as_deref(),
         browser_lang,
     )
-    .map(|o| o.settings);
+    .map(|(o, _)| o.settings);
     let chosen = store
         .and_then(|s| s.read(LANG_KEY))
         .and_then(|k| Lang::from_key(&k));
@@ -48,10 +49,28 @@ pub fn start() {
     .forget();
 }
 
+/// The address's parameters that cannot be used: a puzzle that is not a number (a number
+/// with no puzzle is said where the puzzle shows), an endgame drill, a language or a view that
+/// does not exist.
+fn ignored(params: &[(String, String)]) -> Vec<(String, String, Problem)> {
+    params
+        .iter()
+        .filter(|(k, v)| match k.as_str() {
+            "puzzle" => v.trim().parse::<u32>().is_err(),
+            "endgame" => drill(v.trim()).is_none(),
+            "lang" => Lang::from_key(v).is_none(),
+            _ => !matches!(v.trim(), "puzzle" | "endgames"),
+        })
+        .map(|(k, v)| (k.clone(), v.clone(), Problem::Value))
+        .collect()
+}
+
 /// The practice page.
 #[function_component(Practice)]
 pub fn practice() -> Html {
-    let params = use_memo((), |_| browser::url_params(&["view", "puzzle", "lang"]));
+    let params = use_memo((), |_| {
+        browser::url_params(&["view", "puzzle", "lang", "endgame"])
+    });
     let embed = *use_memo((), |_| browser::embed_param());
     let endgames = params.iter().any(|(k, v)| k == "view" && v == "endgames");
     let asked = params
@@ -71,12 +90,19 @@ pub fn practice() -> Html {
         Callback::from(move |_: MouseEvent| {
             let next = lang.other();
             if let Some(s) = browser::storage() {
-                s.write(LANG_KEY, next.key());
+                // A preference: if the browser refuses, the page only forgets it.
+                let _ = s.write(LANG_KEY, next.key());
             }
             lang.set(next);
         })
     };
     let lang = *lang;
+    // The address's values that cannot be used, said at the top until dismissed.
+    let ignored = use_state(|| ignored(&params));
+    let dismiss = {
+        let ignored = ignored.clone();
+        Callback::from(move |_: MouseEvent| ignored.set(Vec::new()))
+    };
     // 0: the frame only, 1: the bar too, 2: the part below it too.
     let shown = use_state(|| 0u8);
     {
@@ -108,6 +134,12 @@ pub fn practice() -> Html {
                         { lang.switch_label() }
                     </button>
                 </header>
+            }
+            if shown >= 1 && !ignored.is_empty() {
+                <div class="notice" data-testid="notice" role="alert">
+                    <span>{lang.notice(&Notice::BadParams((*ignored).clone()))}</span>
+                    <button type="button" aria-label={lang.t("Dismiss", "关闭")} onclick={dismiss}>{"×"}</button>
+                </div>
             }
             if shown < 2 {
             } else if endgames {

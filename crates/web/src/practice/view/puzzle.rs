@@ -17,7 +17,7 @@
 //! `data-puzzle-id` and `data-phase` once it is whole.
 
 use super::steps::{font_samples, Drawn};
-use super::store::{load_progress, save_progress};
+use super::store::{load_progress, use_kept_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
 use crate::components::board::Board;
@@ -62,7 +62,11 @@ pub struct PuzzleProps {
 /// The puzzle view.
 #[function_component(PuzzleView)]
 pub fn puzzle_view(props: &PuzzleProps) -> Html {
-    let trainer = use_reducer(|| Trainer::new(load_progress()));
+    let first = use_memo((), |_| load_progress());
+    let trainer = {
+        let p = first.0.clone();
+        use_reducer(move || Trainer::new(p))
+    };
     let lang = props.lang;
     // The set: fetched, then read in a task of its own, then given to the page in another.
     {
@@ -109,10 +113,8 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
             move || drop(timer)
         });
     }
-    // The record kept, and the address naming the puzzle on the board.
-    {
-        use_effect_with(trainer.progress.clone(), save_progress);
-    }
+    // The record kept (or why not), and the address naming the puzzle on the board.
+    let kept = use_kept_progress(&trainer.progress, first.1.clone(), lang);
     {
         let (id, embed) = (trainer.solving.as_ref().map(|s| s.puzzle.id), props.embed);
         use_effect_with(id, move |&id| {
@@ -242,6 +244,7 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
                             {format!("{} {id}", lang.t("There is no puzzle", "没有这道谜题："))}
                         </p>
                     }
+                    { kept }
                     <div class="puzzle-actions">
                         <button type="button" data-action="puzzle-hint" onclick={act(|_| Action::Hint)}
                                 disabled={s.phase != Phase::Yours}>{lang.t("Hint", "提示")}</button>

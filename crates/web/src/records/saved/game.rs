@@ -68,12 +68,13 @@ pub struct Saved {
     pub clocks: Option<String>,
     /// When it was written, in ms since 1970 (optional: games saved before it have none).
     pub date: Option<u64>,
+    /// What could not be read and was passed over (not written).
+    pub faults: Vec<SavedGameError>,
 }
 
-/// The side named `name`, or a [`SavedGameError::Setting`] naming `field`.
-fn side(name: &str, field: &'static str) -> Result<Color, SavedGameError> {
-    let SideName(color) = name.parse().map_err(|_| SavedGameError::Setting(field))?;
-    Ok(color)
+/// The side named `name`.
+fn side(name: &str) -> Option<Color> {
+    name.parse().ok().map(|SideName(color)| color)
 }
 
 /// The stored text for `state`.
@@ -121,6 +122,7 @@ pub fn write(state: &State) -> String {
             times.join(" ")
         }),
         date: Some(crate::model::clock::now_ms()),
+        faults: Vec::new(),
     };
     let s = saved;
     let comments: String = s
@@ -155,107 +157,131 @@ pub fn write(state: &State) -> String {
     )
 }
 
-/// The record in `text`, if it is one.
+/// The record in `text`, if it has the format's header line; `None` if it has not. Readers keep
+/// what they can: a line that is not `key=value`, or names a field this version does not know,
+/// is passed over; a number that cannot be read leaves its field at its default, and is named
+/// in [`Saved::faults`].
 pub(super) fn parse(text: &str) -> Option<Saved> {
     let mut lines = text.lines();
-    let version = lines.next()?.strip_prefix(MAGIC)?.trim().parse().ok()?;
+    let header = lines.next()?.strip_prefix(MAGIC)?.trim();
     let mut s = Saved {
-        version,
+        // A version that cannot be read is another version (0 is none that was written).
+        version: header.parse().unwrap_or(0),
+        level: Settings::default().level(),
         ..Saved::default()
     };
-    let mut seen = 0;
     for line in lines {
-        let (k, v) = line.split_once('=')?;
+        let Some((k, v)) = line.split_once('=') else {
+            continue;
+        };
+        let text = || Some(v.to_string());
         match k {
             "fen" => s.fen = v.into(),
             "moves" => s.moves = v.split_whitespace().map(String::from).collect(),
             "mode" => s.mode = v.into(),
             "human" => s.human = v.into(),
-            "level" => s.level = v.parse().ok()?,
             "orientation" => s.orientation = v.into(),
             "notation" => s.notation = v.into(),
             "lang" => s.lang = v.into(),
-            "muted" => s.muted = v.parse().ok()?,
-            // Optional and repeated: not counted.
-            "comment" => {
-                s.comments.push(v.into());
-                continue;
-            }
-            "review" => {
-                s.review = Some(v.into());
-                continue;
-            }
-            "date" => {
-                s.date = Some(v.parse().ok()?);
-                continue;
-            }
-            "pieces" | "tc" | "clock" | "clocks" => {
-                let field = match k {
-                    "pieces" => &mut s.pieces,
-                    "tc" => &mut s.tc,
-                    "clock" => &mut s.clock,
-                    _ => &mut s.clocks,
+            "comment" => s.comments.push(v.into()),
+            "review" => s.review = text(),
+            "pieces" => s.pieces = text(),
+            "tc" => s.tc = text(),
+            "clock" => s.clock = text(),
+            "clocks" => s.clocks = text(),
+            "level" | "muted" | "date" => {
+                let read = match k {
+                    "level" => v.parse().map(|l| s.level = l).is_ok(),
+                    "muted" => v.parse().map(|m| s.muted = m).is_ok(),
+                    _ => v.parse().map(|d| s.date = Some(d)).is_ok(),
                 };
-                *field = Some(v.into());
-                continue;
+                if !read {
+                    s.faults.push(SavedGameError::Setting(field_name(k)));
+                }
             }
-            _ => return None,
+            _ => {}
         }
-        seen += 1;
     }
-    (seen == 9).then_some(s)
+    Some(s)
 }
 
-/// The game and settings stored in `text`, or why they cannot be used.
+/// `key` as a `&'static str`, for a fault's message.
+fn field_name(key: &str) -> &'static str {
+    ["level", "muted", "date"]
+        .into_iter()
+        .find(|&n| n == key)
+        .unwrap_or("?")
+}
+
+/// The game and settings stored in `text`, or why they cannot be used at all.
 pub(crate) fn read_opening(text: &str) -> Result<Opening, SavedGameError> {
     open(parse(text).ok_or(SavedGameError::NotASavedGame)?)
 }
 
-/// The game and settings of a record read, or why they cannot be used.
+/// The game and settings of a record read, or why it cannot be used at all (its start position
+/// cannot be read). Everything else that cannot be used is set right and named in the opening's
+/// notice ([`Notice::SavedRepaired`]): a setting falls back to its default, the moves stop at
+/// the last one that can be played, comments and clocks that do not fit are left out.
 pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
     use SavedGameError::Setting;
+    let mut faults = s.faults;
     if s.version != VERSION {
-        return Err(SavedGameError::Version(s.version));
+        faults.push(SavedGameError::Version(s.version));
     }
     let start = Position::from_fen(&s.fen).map_err(SavedGameError::Start)?;
-    let read = s
-        .moves
-        .iter()
-        .enumerate()
-        .map(|(i, m)| parse_uci(m).map_err(|_| SavedGameError::Move { ply: i + 1 }));
-    let played = read.collect::<Result<Vec<_>, _>>()?;
-    let game = Game::replay(start, &played).map_err(|e| SavedGameError::Move { ply: e.ply })?;
-    let settings = Settings::default()
-        .with(Set::SetMode(s.mode.parse().map_err(|_| Setting("mode"))?))
-        .with(Set::SetSide(side(&s.human, "human")?))
-        .with(Set::SetLevel(s.level))
-        .with(Set::Orient(side(&s.orientation, "orientation")?))
-        .with(Set::SetLang(
-            Lang::from_key(&s.lang).ok_or(Setting("lang"))?,
-        ))
-        .with(Set::Mute(s.muted));
-    let mut settings = match s.notation.as_str() {
-        "auto" => settings,
-        key => settings.with(Set::SetNotation(
-            moves::from_key(key).ok_or(Setting("notation"))?,
-        )),
+    let mut game = Game::from_position(start);
+    for (i, m) in s.moves.iter().enumerate() {
+        if parse_uci(m).ok().and_then(|m| game.play(m).ok()).is_none() {
+            faults.push(SavedGameError::Move {
+                ply: i + 1,
+                text: m.clone(),
+            });
+            break;
+        }
+    }
+    let mut settings = Settings::default();
+    let mut set = |field: &'static str, action: Option<Set>| match action {
+        Some(a) => settings.apply(a),
+        None => faults.push(Setting(field)),
     };
+    set("mode", s.mode.parse().ok().map(Set::SetMode));
+    set("human", side(&s.human).map(Set::SetSide));
+    set("level", Some(Set::SetLevel(s.level)));
+    set("orientation", side(&s.orientation).map(Set::Orient));
+    set("lang", Lang::from_key(&s.lang).map(Set::SetLang));
+    set("muted", Some(Set::Mute(s.muted)));
+    if s.notation != "auto" {
+        set(
+            "notation",
+            moves::from_key(&s.notation).map(Set::SetNotation),
+        );
+    }
     if let Some(p) = &s.pieces {
-        settings.apply(Set::SetPieces(p.parse().map_err(|_| Setting("pieces"))?));
+        set("pieces", p.parse().ok().map(Set::SetPieces));
     }
     if let Some(tc) = &s.tc {
-        settings.apply(Set::SetTimeControl(
-            TimeControl::parse(tc).map_err(|_| Setting("tc"))?,
-        ));
+        set("tc", TimeControl::parse(tc).ok().map(Set::SetTimeControl));
     }
+    // Clocks that do not fit the game (its moves were cut) are left out: the game goes on
+    // without them.
     let clock = match (&s.clock, settings.time_control()) {
-        (Some(text), Some(_)) => {
-            Some(read_clock(text, s.clocks.as_deref().unwrap_or("")).ok_or(SavedGameError::Clock)?)
-        }
+        (Some(text), Some(_)) => read_clock(text, s.clocks.as_deref().unwrap_or(""))
+            .filter(|(_, record, _)| record.len() <= game.len()),
         _ => None,
     };
-    let comments =
-        read_notes(&s.comments.join("\n"), game.len()).map_err(SavedGameError::Comments)?;
+    if s.clock.is_some() && clock.is_none() {
+        faults.push(SavedGameError::Clock);
+    }
+    // Each comment on its own: one that cannot be read, or is past the last move kept, is
+    // left out, and the others kept.
+    let mut kept = Vec::new();
+    for line in &s.comments {
+        match read_notes(line, game.len()) {
+            Ok(_) => kept.push(line.as_str()),
+            Err(e) => faults.push(SavedGameError::Comments(e)),
+        }
+    }
+    let comments = read_notes(&kept.join("\n"), game.len()).unwrap_or_default();
     // A review that does not fit the game is dropped, the game kept.
     let review = s.review.as_deref().and_then(Review::decode);
     Ok(Opening {
@@ -263,7 +289,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
         comments,
         ply: None,
         settings,
-        notice: None,
+        notice: (!faults.is_empty()).then_some(Notice::SavedRepaired(faults)),
         review,
         clock,
     })
@@ -293,15 +319,23 @@ fn read_clock(clock: &str, record: &str) -> Option<crate::model::clock::SavedClo
     Some((left, record, flag))
 }
 
-/// What to open from the stored text: `None` if nothing was stored; a new game (in `lang`)
-/// with a notice if it could not be used.
-pub fn read(text: Option<&str>, lang: Lang) -> Option<Opening> {
+/// What to open from the stored text: `None` if nothing was stored. With it, whether the text
+/// could be read: if not, the opening is a new game (in `lang`) with a notice, and the text is
+/// still there, to be kept aside when the new game is first saved over it
+/// ([`super::list::keep`]).
+pub fn read(text: Option<&str>, lang: Lang) -> Option<(Opening, bool)> {
     let text = text?;
-    Some(read_opening(text).unwrap_or_else(|_| Opening {
-        settings: Settings::default().with(Set::SetLang(lang)),
-        notice: Some(Notice::SavedDiscarded),
-        ..Opening::default()
-    }))
+    Some(match read_opening(text) {
+        Ok(opening) => (opening, true),
+        Err(e) => (
+            Opening {
+                settings: Settings::default().with(Set::SetLang(lang)),
+                notice: Some(Notice::SavedUnreadable(e)),
+                ..Opening::default()
+            },
+            false,
+        ),
+    })
 }
 
 #[cfg(test)]
@@ -352,7 +386,7 @@ mod tests {
             clock: None,
         });
         let text = write(&s);
-        let t = State::new(read(Some(&text), Lang::En).unwrap());
+        let t = State::new(read(Some(&text), Lang::En).unwrap().0);
         assert_eq!(t.game().moves(), s.game().moves());
         assert_eq!(t.history().comments(), comments);
         assert_eq!(t.settings(), s.settings());
@@ -397,61 +431,153 @@ mod tests {
         assert!(!s.search().reviewing());
         let text = write(&s);
         assert!(text.contains("review=300;h2e2:c25,h9g7:c10\n"), "{text}");
-        let t = State::new(read(Some(&text), Lang::En).unwrap());
+        let t = State::new(read(Some(&text), Lang::En).unwrap().0);
         let (a, b) = (s.search().review().unwrap(), t.search().review().unwrap());
         assert_eq!(a.evals(), b.evals());
         assert!(!t.search().reviewing());
         // A review that does not fit the game goes; the game stays.
         let bad = text.replace("h9g7:c10", "h9g7:c10,a0a1:c0");
-        let t = State::new(read(Some(&bad), Lang::En).unwrap());
+        let t = State::new(read(Some(&bad), Lang::En).unwrap().0);
         assert!(t.search().review().is_none());
         assert_eq!(t.game().len(), 1);
         assert!(t.notice().is_none());
     }
 
     #[test]
-    fn damaged_or_old_data_is_discarded_with_a_notice() {
+    fn text_that_is_no_saved_game_opens_a_new_game_with_a_notice() {
         let good = write(&State::default());
-        let old = good.replace("xiangqi-saved 1", "xiangqi-saved 0");
-        let bad_move = good.replace("moves=\n", "moves=h2h8\n");
-        let cut = &good[..good.len() / 2];
-        for text in ["{not json", "null", "", &old, &bad_move, cut] {
-            let s = read(Some(text), Lang::Zh).unwrap();
-            assert_eq!(s.notice, Some(Notice::SavedDiscarded), "{text}");
+        let bad_start = good.replace("fen=", "fen=x");
+        let cut = &good[..4];
+        for (text, why) in [
+            ("{not json", SavedGameError::NotASavedGame),
+            ("null", SavedGameError::NotASavedGame),
+            ("", SavedGameError::NotASavedGame),
+            (cut, SavedGameError::NotASavedGame),
+            (&bad_start, read_opening(&bad_start).unwrap_err()),
+        ] {
+            let (s, whole) = read(Some(text), Lang::Zh).unwrap();
+            assert!(!whole, "{text}");
+            assert_eq!(s.notice, Some(Notice::SavedUnreadable(why)), "{text}");
             assert_eq!(s.settings.lang(), Lang::Zh);
             assert!(s.game.is_empty());
         }
+        assert!(matches!(
+            read_opening(&bad_start),
+            Err(SavedGameError::Start(_))
+        ));
         assert!(read(None, Lang::En).is_none());
     }
 
+    /// A game of four moves, two comments, level 5, in Chinese, as saved.
+    fn four_moves() -> String {
+        let mut s = State::default();
+        for a in [
+            Set::SetMode(Mode::TwoPlayers),
+            Set::SetLevel(5),
+            Set::SetLang(Lang::Zh),
+        ] {
+            s.apply(a.into(), 0);
+        }
+        for sq_ in ["h2", "e2", "h9", "g7", "b0", "c2", "b9", "c7"] {
+            s.apply(Action::Click(sq(sq_)), 0);
+        }
+        let text = write(&s);
+        text + "comment=1:first\ncomment=4:last\n"
+    }
+
     #[test]
-    fn each_reason_to_discard_is_told_apart() {
-        let good = write(&State::default());
-        let cases = [
-            ("{not json".to_string(), SavedGameError::NotASavedGame),
+    fn what_can_be_read_is_kept_and_the_rest_named() {
+        use SavedGameError as E;
+        let good = four_moves();
+        let opened = read_opening(&good).unwrap();
+        assert_eq!((opened.game.len(), opened.comments.len()), (4, 2));
+        assert!(opened.notice.is_none());
+        let cases: Vec<(String, Vec<E>, usize, usize)> = vec![
+            // An unknown field, or a line that is not `key=value`, is passed over unnamed.
+            (format!("{good}future=1\nno equals sign\n"), vec![], 4, 2),
+            // A bad value: its default, named.
             (
-                good.replace("saved 1", "saved 0"),
-                SavedGameError::Version(0),
+                good.replace("lang=zh", "lang=xx"),
+                vec![E::Setting("lang")],
+                4,
+                2,
             ),
             (
-                good.replace("moves=\n", "moves=h2e2 h9g7 h2h8\n"),
-                SavedGameError::Move { ply: 3 },
+                good.replace("level=5", "level=x"),
+                vec![E::Setting("level")],
+                4,
+                2,
             ),
             (
-                good.replace("mode=ai", "mode=chess"),
-                SavedGameError::Setting("mode"),
+                good.replace("mode=pvp", "mode=chess"),
+                vec![E::Setting("mode")],
+                4,
+                2,
+            ),
+            (format!("{good}date=abc\n"), vec![E::Setting("date")], 4, 2),
+            // Another version: read as this one, named.
+            (
+                good.replace("xiangqi-saved 1", "xiangqi-saved 2"),
+                vec![E::Version(2)],
+                4,
+                2,
+            ),
+            // A move that cannot be played: the game stops before it, and a comment after
+            // the last move kept goes with it.
+            (
+                good.replace("b0c2 b9c7", "b0c2 a0a9"),
+                vec![
+                    E::Move {
+                        ply: 4,
+                        text: "a0a9".into(),
+                    },
+                    E::Comments(crate::records::link::notes::NotesError::PastTheEnd),
+                ],
+                3,
+                1,
             ),
             (
-                good.replace("human=red", "human=r"),
-                SavedGameError::Setting("human"),
+                good.replace("h2e2", "zz"),
+                vec![
+                    E::Move {
+                        ply: 1,
+                        text: "zz".into(),
+                    },
+                    E::Comments(crate::records::link::notes::NotesError::PastTheEnd),
+                    E::Comments(crate::records::link::notes::NotesError::PastTheEnd),
+                ],
+                0,
+                0,
+            ),
+            // A field missing: its default.
+            (
+                good.replace("human=red\n", ""),
+                vec![E::Setting("human")],
+                4,
+                2,
             ),
         ];
-        for (text, error) in cases {
-            assert_eq!(read_opening(&text).err(), Some(error), "{text}");
+        for (text, faults, plies, comments) in cases {
+            let o = read_opening(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let expected = (!faults.is_empty()).then_some(Notice::SavedRepaired(faults));
+            assert_eq!(o.notice, expected, "{text}");
+            assert_eq!(
+                (o.game.len(), o.comments.len()),
+                (plies, comments),
+                "{text}"
+            );
+            assert_eq!(o.game.moves(), &opened.game.moves()[..plies], "{text}");
         }
+        // A bad value never leaves its field out of range: the level is held to the ladder.
+        let o = read_opening(&good.replace("level=5", "level=200")).unwrap();
+        assert_eq!(o.settings.level(), xiangqi_ai::MAX_LEVEL);
         assert_eq!(
-            SavedGameError::Move { ply: 3 }.to_string(),
-            "bad move at ply 3"
+            SavedGameError::Move {
+                ply: 3,
+                text: "h2h8".into()
+            }
+            .to_string(),
+            "bad move h2h8 at ply 3"
         );
     }
 
@@ -474,7 +600,7 @@ mod tests {
         assert_eq!(s.game().len(), 3);
         let text = write(&s);
         assert!(text.contains("tc=1+5\n"), "{text}");
-        let t = State::new(read(Some(&text), Lang::En).unwrap());
+        let t = State::new(read(Some(&text), Lang::En).unwrap().0);
         let c = t.clock().unwrap();
         // Black moved at once (+5 s), Red after 20 s (+5 s).
         assert_eq!(c.left_at(Color::Black, 99_000), 65_000, "{text}");
@@ -485,14 +611,16 @@ mod tests {
         set_test_now(200_000);
         s.apply(Action::ClockTick, 200_000);
         assert!(s.flag().is_some());
-        let t = State::new(read(Some(&write(&s)), Lang::En).unwrap());
+        let t = State::new(read(Some(&write(&s)), Lang::En).unwrap().0);
         assert_eq!(t.flag(), s.flag());
         assert!(t.over() && !t.can_undo());
-        // Bad clock data discards the saved game.
+        // Clocks that cannot be read are left out, the game kept.
         let bad = write(&s).replace("clock=", "clock=x");
+        let o = read_opening(&bad).unwrap();
         assert_eq!(
-            read(Some(&bad), Lang::En).unwrap().notice,
-            Some(Notice::SavedDiscarded)
+            o.notice,
+            Some(Notice::SavedRepaired(vec![SavedGameError::Clock]))
         );
+        assert_eq!((o.game.len(), o.clock), (3, None));
     }
 }

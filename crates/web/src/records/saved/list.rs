@@ -7,9 +7,16 @@
 //! are kept each under a key of its own, `xiangqi.game.ID`, in the same format, so writing the
 //! game on the board rewrites that one key only, and a damaged entry spoils nothing else. The
 //! ID is the time the game left the board, in ms, made unique. The list holds at most [`CAP`]
-//! games, the one on the board included; keeping one more drops the oldest. An entry that
-//! cannot be read (damaged, or from another version) is left alone: it is neither shown nor
-//! counted.
+//! games, the one on the board included; keeping one more drops the oldest, and no more than
+//! that are ever listed. An entry is read as the game on the board is (what can be read is
+//! kept); one that cannot be read at all is left alone: it is neither shown nor counted.
+//!
+//! A saved game that cannot be read at all is not lost either: when another game is saved
+//! over it, it is kept aside under a key of its own, [`ASIDE`] and the time, never overwritten.
+//!
+//! Every write can fail (the browser's storage is full, or forbidden): [`keep`] then changes
+//! nothing and says so, so that the page keeps the game on the board where it was saved and
+//! tells the person, rather than write the new game over it.
 //!
 //! Pure over a [`Store`] (the page's localStorage, or a map in the tests).
 
@@ -20,38 +27,67 @@ use xiangqi::{Color, Game};
 
 /// The start of an earlier game's key; its ID follows.
 pub const PREFIX: &str = "xiangqi.game.";
+/// The start of the key of a saved game that could not be read, kept aside; the time follows.
+pub const ASIDE: &str = "xiangqi.saved.unreadable.";
 /// The most games the list keeps, the one on the board included.
 pub const CAP: usize = 30;
 
-/// Where the games are kept: localStorage in the page. Writes that fail (storage full or
-/// forbidden) are ignored.
+/// A write the store refused: the browser's storage is full, or forbidden.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused;
+
+/// Where the games are kept: localStorage in the page.
 pub trait Store {
     /// The text under `key`.
     fn read(&self, key: &str) -> Option<String>;
-    /// Keeps `value` under `key`.
-    fn write(&self, key: &str, value: &str);
+    /// Keeps `value` under `key`, unless the store refuses (then nothing changed).
+    fn write(&self, key: &str, value: &str) -> Result<(), Refused>;
     /// Forgets `key`.
     fn remove(&self, key: &str);
     /// Every key.
     fn keys(&self) -> Vec<String>;
 }
 
-/// A [`Store`] in memory: what the tests and the fuzz targets keep games in.
+/// A [`Store`] in memory: what the tests and the fuzz targets keep games in. With a quota, it
+/// refuses a write that would take its texts (keys and values, in bytes) past it, as a full
+/// browser storage does.
 #[derive(Default)]
-pub struct MemoryStore(std::cell::RefCell<std::collections::BTreeMap<String, String>>);
+pub struct MemoryStore {
+    texts: std::cell::RefCell<std::collections::BTreeMap<String, String>>,
+    /// The most bytes it holds, if limited.
+    pub quota: std::cell::Cell<Option<usize>>,
+}
+
+impl MemoryStore {
+    /// The bytes held, keys and values.
+    pub fn used(&self) -> usize {
+        self.texts
+            .borrow()
+            .iter()
+            .map(|(k, v)| k.len() + v.len())
+            .sum()
+    }
+}
 
 impl Store for MemoryStore {
     fn read(&self, key: &str) -> Option<String> {
-        self.0.borrow().get(key).cloned()
+        self.texts.borrow().get(key).cloned()
     }
-    fn write(&self, key: &str, value: &str) {
-        self.0.borrow_mut().insert(key.into(), value.into());
+    fn write(&self, key: &str, value: &str) -> Result<(), Refused> {
+        let old = self.read(key).map_or(0, |v| key.len() + v.len());
+        if let Some(q) = self.quota.get() {
+            if self.used() - old + key.len() + value.len() > q {
+                return Err(Refused);
+            }
+        }
+        self.texts.borrow_mut().insert(key.into(), value.into());
+        Ok(())
     }
     fn remove(&self, key: &str) {
-        self.0.borrow_mut().remove(key);
+        self.texts.borrow_mut().remove(key);
     }
     fn keys(&self) -> Vec<String> {
-        self.0.borrow().keys().cloned().collect()
+        self.texts.borrow().keys().cloned().collect()
     }
 }
 
@@ -139,8 +175,8 @@ fn read_all(store: &impl Store) -> Vec<Entry> {
         .collect()
 }
 
-/// The earlier games that can be read, the most recent first.
-pub fn entries(store: &impl Store) -> Vec<Entry> {
+/// Every earlier game that can be read, the most recent first.
+fn sorted(store: &impl Store) -> Vec<Entry> {
     // An insertion sort: the list holds a few dozen games at most, and the standard library's
     // sorts cost the page's first load some 1.5 KB (gzip) of code.
     let mut all = Vec::new();
@@ -152,30 +188,77 @@ pub fn entries(store: &impl Store) -> Vec<Entry> {
     all
 }
 
-/// Puts the game saved as `text` (the copy of a game leaving the board) into the list at
-/// `now`, if it can be read and has a move; then drops the oldest games beyond [`CAP`].
-/// Returns whether it was kept.
-pub fn keep(store: &impl Store, text: &str, now: u64) -> bool {
-    let worth = read_opening(text).is_ok_and(|o| !o.game.is_empty());
-    if worth {
-        let taken = store.keys();
-        let mut id = now;
-        while taken.contains(&key(id)) {
-            id += 1;
-        }
-        store.write(&key(id), text);
-        for old in entries(store).iter().skip(CAP - 1) {
-            store.remove(&key(old.id));
-        }
-    }
-    worth
+/// The earlier games that can be read, the most recent first: at most [`CAP`] − 1 (the game
+/// on the board is the other).
+pub fn entries(store: &impl Store) -> Vec<Entry> {
+    let mut all = sorted(store);
+    all.truncate(CAP - 1);
+    all
 }
 
-/// Takes the game `id` out of the list, to put it on the board: its saved text.
-pub fn take(store: &impl Store, id: u64) -> Option<String> {
-    let text = store.read(&key(id))?;
-    store.remove(&key(id));
-    Some(text)
+/// Every earlier game that can be read (at most [`CAP`] − 1), the most recent first, with the
+/// time it was last saved: what "download my games" writes.
+pub fn games(store: &impl Store) -> Vec<(Option<u64>, Opening)> {
+    entries(store)
+        .into_iter()
+        .filter_map(|e| Some((e.summary.date, read_opening(&get(store, e.id)?).ok()?)))
+        .collect()
+}
+
+/// Whether the saved `text` reads whole: nothing of its game (a move, a comment, the clocks)
+/// had to be left out. (A setting that fell back to its default does not count.)
+pub fn whole(text: &str) -> bool {
+    read_opening(text).is_ok_and(|o| !lossy(&o))
+}
+
+/// Whether reading left out something of the game.
+fn lossy(opening: &Opening) -> bool {
+    use super::SavedGameError as E;
+    matches!(&opening.notice, Some(crate::model::Notice::SavedRepaired(faults))
+        if faults.iter().any(|f| matches!(f, E::Move { .. } | E::Clock | E::Comments(_))))
+}
+
+/// A key under `prefix` not yet taken, from `now`.
+fn free_key(store: &impl Store, prefix: &str, now: u64) -> String {
+    let taken = store.keys();
+    let mut id = now;
+    while taken.contains(&format!("{prefix}{id}")) {
+        id += 1;
+    }
+    format!("{prefix}{id}")
+}
+
+/// Makes room for another game on the board by keeping the saved one, `text`, at `now`: in the
+/// list if it can be read and has a move (then the oldest games beyond [`CAP`] go), aside under
+/// [`ASIDE`] if it cannot be read at all (or its first move cannot), nowhere if it has no move. Returns whether it went
+/// into the list; `Err` (nothing changed) if the store refused: the saved game must then not
+/// be written over.
+pub fn keep(store: &impl Store, text: &str, now: u64) -> Result<bool, Refused> {
+    // Kept whole, as written: a text read only in part is in the list as it was (reopened,
+    // it is read again in part), a text that cannot be read at all is put aside.
+    let aside = match read_opening(text) {
+        Err(_) => true,
+        Ok(o) if o.game.is_empty() => lossy(&o),
+        Ok(_) => false,
+    };
+    if aside {
+        store.write(&free_key(store, ASIDE, now), text)?;
+        return Ok(false);
+    }
+    if read_opening(text).is_ok_and(|o| o.game.is_empty()) {
+        return Ok(false);
+    }
+    store.write(&free_key(store, PREFIX, now), text)?;
+    for old in sorted(store).iter().skip(CAP - 1) {
+        store.remove(&key(old.id));
+    }
+    Ok(true)
+}
+
+/// The saved text of game `id`, to put it on the board; it stays in the list until
+/// [`delete`]d once the board's game is saved.
+pub fn get(store: &impl Store, id: u64) -> Option<String> {
+    store.read(&key(id))
 }
 
 /// Deletes the game `id` from the list.
@@ -212,7 +295,7 @@ mod tests {
         s.apply(Set::SetLevel(6).into(), 5_000);
         let text = write(&s);
         set_test_now(9_000);
-        assert!(keep(&store, &text, 9_000));
+        assert_eq!(keep(&store, &text, 9_000), Ok(true));
         let list = entries(&store);
         assert_eq!(list.len(), 1);
         assert_eq!(
@@ -227,13 +310,13 @@ mod tests {
             }
         );
         assert_eq!(list[0].id, 9_000);
-        // Taken out, it is the same game, and no longer listed.
-        let back = take(&store, 9_000).unwrap();
-        assert_eq!(back, text);
+        // Read back, it is the same game; deleted, it is no longer listed.
+        assert_eq!(get(&store, 9_000).unwrap(), text);
+        delete(&store, 9_000);
         assert!(entries(&store).is_empty());
-        assert!(take(&store, 9_000).is_none());
+        assert!(get(&store, 9_000).is_none());
         // A game with no move is not worth a place.
-        assert!(!keep(&store, &write(&game(0)), 9_500));
+        assert_eq!(keep(&store, &write(&game(0)), 9_500), Ok(false));
         assert!(store.keys().is_empty());
     }
 
@@ -244,8 +327,8 @@ mod tests {
         let older = write(&game(1));
         set_test_now(2_000);
         let newer = write(&game(2));
-        assert!(keep(&store, &older, 3_000));
-        assert!(keep(&store, &newer, 3_000));
+        assert_eq!(keep(&store, &older, 3_000), Ok(true));
+        assert_eq!(keep(&store, &newer, 3_000), Ok(true));
         let list = entries(&store);
         assert_eq!(
             list.iter().map(|e| e.id).collect::<Vec<_>>(),
@@ -261,7 +344,7 @@ mod tests {
         let store = MemoryStore::default();
         for i in 0..40u64 {
             set_test_now(i * 10);
-            keep(&store, &write(&game(1 + i as usize % 5)), i * 10 + 1);
+            keep(&store, &write(&game(1 + i as usize % 5)), i * 10 + 1).unwrap();
         }
         let list = entries(&store);
         // With the game on the board, CAP in all: the oldest went.
@@ -288,7 +371,7 @@ mod tests {
         s.apply(Set::SetSide(Color::Black).into(), 0);
         s.apply(Set::SetLevel(3).into(), 0);
         assert!(s.over());
-        keep(&store, &write(&s), 1);
+        keep(&store, &write(&s), 1).unwrap();
         let e = &entries(&store)[0].summary;
         assert_eq!(
             (e.mode, e.human, e.level, e.result, e.plies),
@@ -307,7 +390,7 @@ mod tests {
         s.apply(Action::Click("c2".parse().unwrap()), 1_000);
         set_test_now(100_000);
         s.apply(Action::ClockTick, 100_000);
-        keep(&store, &write(&s), 2);
+        keep(&store, &write(&s), 2).unwrap();
         assert_eq!(entries(&store)[0].summary.result, GameResult::RedWins);
     }
 
@@ -321,10 +404,10 @@ mod tests {
             .map(|l| format!("{l}\n"))
             .collect();
         let store = MemoryStore::default();
-        store.write(KEY, &old);
+        store.write(KEY, &old).unwrap();
         // The page opens a link's game: the one under KEY goes into the list.
-        assert!(keep(&store, &store.read(KEY).unwrap(), 7_000));
-        store.write(KEY, &write(&game(1)));
+        assert_eq!(keep(&store, &store.read(KEY).unwrap(), 7_000), Ok(true));
+        store.write(KEY, &write(&game(1))).unwrap();
         let list = entries(&store);
         assert_eq!(list.len(), 1);
         assert_eq!(
@@ -333,7 +416,7 @@ mod tests {
             "dated when it entered the list"
         );
         assert_eq!(list[0].summary.plies, 2);
-        let back = State::new(read_opening(&take(&store, 7_000).unwrap()).unwrap());
+        let back = State::new(read_opening(&get(&store, 7_000).unwrap()).unwrap());
         assert_eq!(back.game().moves(), game(2).game().moves());
     }
 
@@ -385,14 +468,17 @@ mod tests {
             1_000,
         );
         assert_eq!(s.game().moves(), old.game().moves());
-        assert_eq!(s.notice(), Some(&crate::model::Notice::SavedDiscarded));
+        assert!(matches!(
+            s.notice(),
+            Some(crate::model::Notice::SavedUnreadable(_))
+        ));
     }
 
     #[test]
-    fn damaged_entries_are_left_out_and_harm_nothing() {
+    fn damaged_entries_keep_what_can_be_read_and_harm_nothing() {
         let store = MemoryStore::default();
         set_test_now(100);
-        keep(&store, &write(&game(2)), 100);
+        keep(&store, &write(&game(2)), 100).unwrap();
         let good = write(&game(3));
         for (k, v) in [
             ("xiangqi.game.200", "{not a game"),
@@ -403,27 +489,86 @@ mod tests {
                 &good.replace("xiangqi-saved 1", "xiangqi-saved 9"),
             ),
             ("xiangqi.game.600", &good.replace("date=100", "date=x")),
+            ("xiangqi.game.700", &format!("{good}future=1\n")),
             ("xiangqi.game.x", &good),
             ("other", &good),
         ] {
-            store.write(k, v);
+            store.write(k, v).unwrap();
         }
-        let list = entries(&store);
-        assert_eq!(list.len(), 1);
-        assert_eq!(list[0].summary.plies, 2);
-        // Damaged text is never put in the list, and keeping more drops none of the others.
-        assert!(!keep(&store, "xiangqi-saved 1\nfen=", 700));
+        // Listed: the games that can be read, whole or in part (400 has no move left).
+        let mut listed: Vec<u64> = entries(&store).iter().map(|e| e.id).collect();
+        listed.sort_unstable();
+        assert_eq!(listed, [100, 400, 500, 600, 700]);
+        // Text that cannot be read is put aside, never lost, and never listed.
+        assert_eq!(keep(&store, "xiangqi-saved 1\nfen=", 700), Ok(false));
+        assert_eq!(
+            store.read(&format!("{ASIDE}700")).as_deref(),
+            Some("xiangqi-saved 1\nfen=")
+        );
+        assert_eq!(keep(&store, "{again", 700), Ok(false));
+        assert_eq!(
+            store.read(&format!("{ASIDE}701")).as_deref(),
+            Some("{again")
+        );
+        // Keeping more drops only the oldest readable games.
         for i in 0..CAP as u64 {
-            keep(&store, &good, 1_000 + i);
+            keep(&store, &good, 1_000 + i).unwrap();
         }
         assert_eq!(entries(&store).len(), CAP - 1);
-        for k in [
-            "xiangqi.game.200",
-            "xiangqi.game.500",
-            "xiangqi.game.x",
-            "other",
-        ] {
+        for k in ["xiangqi.game.200", "xiangqi.game.x", "other"] {
             assert!(store.read(k).is_some(), "{k} left alone");
         }
+    }
+
+    #[test]
+    fn no_more_than_the_cap_is_listed() {
+        let store = MemoryStore::default();
+        set_test_now(1);
+        let text = write(&game(1));
+        for i in 0..500 {
+            store.write(&format!("{PREFIX}{i}"), &text).unwrap();
+        }
+        assert_eq!(entries(&store).len(), CAP - 1);
+    }
+
+    #[test]
+    fn a_full_store_changes_nothing_and_says_so() {
+        let store = MemoryStore::default();
+        set_test_now(10);
+        let board = write(&game(4));
+        store.write(KEY, &board).unwrap();
+        keep(&store, &write(&game(2)), 20).unwrap();
+        store.quota.set(Some(store.used() + 10));
+        // The game on the board cannot go into the list: nothing changed.
+        assert_eq!(keep(&store, &board, 30), Err(Refused));
+        assert_eq!(store.read(KEY), Some(board.clone()));
+        assert_eq!(entries(&store).len(), 1);
+        // Nor can unreadable text be put aside.
+        assert_eq!(keep(&store, "{x", 30), Err(Refused));
+        // With room made, it goes.
+        store.quota.set(None);
+        assert_eq!(keep(&store, &board, 30), Ok(true));
+        assert_eq!(entries(&store).len(), 2);
+    }
+
+    #[test]
+    fn download_lists_every_game_and_whole_tells_a_partial_read() {
+        let store = MemoryStore::default();
+        set_test_now(5);
+        keep(&store, &write(&game(2)), 5).unwrap();
+        keep(&store, &write(&game(3)), 6).unwrap();
+        let games = games(&store);
+        assert_eq!(
+            games.iter().map(|(_, o)| o.game.len()).collect::<Vec<_>>(),
+            [3, 2]
+        );
+        let text = write(&game(3));
+        assert!(whole(&text));
+        assert!(
+            whole(&text.replace("lang=en", "lang=xx")),
+            "a setting is not the game"
+        );
+        assert!(!whole(&text.replace("b9c7", "b9b0")));
+        assert!(!whole("{x"));
     }
 }
