@@ -1,9 +1,10 @@
 //! The diagram page (`view=diagram`, `data-view="diagram"`): a still picture of the address's
 //! position, the position after its `ply` or the game's last, with the last move marked;
-//! nothing else, and no hook: it is drawn once.
+//! nothing else but, under it, what in the address could not be used; no hook: it is drawn
+//! once.
 
 use crate::browser;
-use crate::model::{settings, Opening, Settings};
+use crate::model::{settings, Notice, Opening, Settings};
 use crate::records::diagram::{self, Diagram};
 use crate::records::link;
 use crate::text::i18n::Lang;
@@ -31,6 +32,9 @@ pub fn diagram_page() -> Html {
     html! {
         <div class="diagram-view" data-view="diagram" data-testid="diagram">
             { Html::from_html_unchecked(AttrValue::from(diagram::svg(&d))) }
+            if let Some(Notice::BadParams(ignored)) = &opening.notice {
+                <p class="notice" data-testid="notice" role="alert">{lang.ignored(ignored)}</p>
+            }
         </div>
     }
 }

@@ -179,14 +179,18 @@ impl TimeControl {
         format!("{}+{}", self.minutes * 60, self.increment)
     }
 
-    /// The control written "3+2"; `None` for "none", "off" or an empty text; `Err` for anything
-    /// else that is not two whole numbers in range.
+    /// The control written "3+2" (or "3 2": an address's `tc=3+2`, where a `+` reads as a
+    /// space); `None` for "none", "off" or an empty text; `Err` for anything else that is not
+    /// two whole numbers in range.
     pub fn parse(text: &str) -> Result<Option<TimeControl>, BadTimeControl> {
         let text = text.trim();
         if matches!(text, "" | "none" | "off" | "-") {
             return Ok(None);
         }
-        let (m, i) = text.split_once('+').ok_or(BadTimeControl)?;
+        let (m, i) = text
+            .split_once('+')
+            .or_else(|| text.split_once(' '))
+            .ok_or(BadTimeControl)?;
         let minutes: u32 = m.trim().parse().map_err(|_| BadTimeControl)?;
         let increment: u32 = i.trim().parse().map_err(|_| BadTimeControl)?;
         if (1..=Self::MAX_MINUTES).contains(&minutes) && increment <= Self::MAX_INCREMENT {
@@ -404,6 +408,8 @@ mod tests {
             Ok(Some(TimeControl::new(15, 10)))
         );
         assert_eq!(TimeControl::parse("none"), Ok(None));
+        // An address's `tc=3+2`: the browser reads the `+` as a space.
+        assert_eq!(TimeControl::parse("3 2"), Ok(Some(TimeControl::new(3, 2))));
         for bad in ["3", "0+2", "181+0", "3+61", "3+-1", "a+b", "3+2+1"] {
             assert_eq!(TimeControl::parse(bad), Err(BadTimeControl), "{bad}");
         }

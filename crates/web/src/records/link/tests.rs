@@ -228,3 +228,18 @@ fn a_side_is_named_or_given_by_its_letter() {
     }
     assert!(open("?side=Red").notice().is_some());
 }
+
+#[test]
+fn a_time_control_is_read_as_the_docs_write_it() {
+    // `tc=3+2` typed in an address: the browser reads its `+` as a space.
+    for query in ["?tc=3+2", "?tc=3%2B2", "?tc=3%202"] {
+        let s = open(query);
+        assert_eq!(
+            s.settings().time_control(),
+            Some(crate::model::TimeControl::new(3, 2)),
+            "{query}"
+        );
+        assert!(s.notice().is_none(), "{query}");
+    }
+    assert!(open("?tc=3+x").notice().is_some());
+}
