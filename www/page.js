@@ -17,12 +17,18 @@
 //   (practice.js, practice_bg.wasm, from crates/web/src/bin/practice.rs) and its style sheet,
 //   which the game's first load does without. It says so in `xiangqiPractice` before Trunk's
 //   loader runs, which then leaves the game's module unstarted there (scripts/web-precache.mjs),
-//   and starts the practice module once the loader is done.
+//   and starts the practice module once the loader is done. If it cannot be fetched (offline,
+//   before the practice page was ever kept for offline play), the page says so in words.
 // - Offline play. Unless the page is embedded (the app marks itself `data-embed`), this registers the
 //   service worker (www/sw.js). A new version installs beside the running one and waits: the
 //   page offers a reload (`data-testid=update`) rather than swapping code under a game.
+//   Once the service worker serves the page and the page is idle, the practice page's files
+//   (`PRACTICE`, outside the first load) are fetched through it, which keeps them: the
+//   practice page then opens offline after one visit to either page.
 {
   const app = () => window.wasmBindings;
+  // The practice page's files, outside the first load (the same list as scripts/web-precache.mjs).
+  const PRACTICE = ['practice.css', 'practice.js', 'practice_bg.wasm', 'puzzles.txt'];
   const practicePage = (window.xiangqiPractice = /^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view')));
 
   // Clocks.
@@ -88,8 +94,24 @@
     css.href = 'practice.css';
     const js = document.createElement('script');
     js.src = 'practice.js';
-    js.onload = () => wasm_bindgen({ module_or_path: 'practice_bg.wasm' }).then(started);
+    js.onload = () => wasm_bindgen({ module_or_path: 'practice_bg.wasm' }).then(started, unavailable);
+    js.onerror = unavailable;
     document.head.append(css, js);
+  };
+  // The practice page's module could not be fetched: say why, in the page's language.
+  const unavailable = () => {
+    if (document.querySelector('[data-testid=practice-unavailable]')) return;
+    const zh = /^zh/i.test(new URLSearchParams(location.search).get('lang') ?? navigator.language);
+    const p = document.createElement('p');
+    p.className = 'notice';
+    p.dataset.testid = 'practice-unavailable';
+    p.setAttribute('role', 'alert');
+    p.innerHTML = (navigator.onLine
+      ? (zh ? '练习页面未能载入，请重新载入再试。' : 'The practice page could not be loaded. Reload to try again.')
+      : (zh ? '练习页面需要联网访问一次，之后才能离线使用。请联网后再打开。'
+            : 'The practice page needs one visit online before it works offline. Open it again when you are online.'))
+      + ` <a href="./">${zh ? '← 对局' : '← Game'}</a>`;
+    document.body.prepend(p);
   };
   if (practicePage) addEventListener('TrunkApplicationStarted', () => setTimeout(practice), { once: true });
 
@@ -136,6 +158,13 @@
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') reg.update().catch(() => {});
       });
+      // The practice page's files, kept for offline play once the page is idle.
+      const keepPractice = () => {
+        const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 2000));
+        idle(() => PRACTICE.forEach((f) => fetch(f).catch(() => {})), { timeout: 10000 });
+      };
+      if (sw.controller) keepPractice();
+      else sw.addEventListener('controllerchange', keepPractice, { once: true });
     } catch (e) {
       console.warn('no offline play:', e);
     }
