@@ -296,3 +296,86 @@ test('after one visit, puzzles and drills work with the network off and the serv
   await page.locator('[data-endgame]').first().waitFor();
   await playDrill(page);
 });
+
+test('after one visit to the game page only, the practice page opens offline; without its files it says why', async (t) => {
+  const server = await serve();
+  t.after(() => server.close());
+  const context = await open.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.locator('[data-square]').nth(89).waitFor();
+  // Once the page is idle, the service worker keeps the practice page's files.
+  const kept = () => page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (await (await caches.open(name)).match(new URL('practice_bg.wasm', location.href).href)) return true;
+    }
+    return false;
+  });
+  for (let i = 0; i < 60 && !(await kept()); i++) await page.waitForTimeout(500);
+  assert.ok(await kept(), 'the practice module is kept');
+  await context.setOffline(true);
+  await server.close();
+  await page.goto(`${server.url}?view=puzzle&puzzle=${MATE2.id}`);
+  await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+  await solve(page, MATE2.line);
+  await page.locator('[data-testid=puzzle-result][data-result=solved]').waitFor();
+  // Its module gone from the cache (a visit before it was kept): a plain message, not a
+  // blank page.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete(new URL('practice.js', location.href).href);
+  });
+  await page.goto(`${server.url}?view=endgames`);
+  const message = page.getByTestId('practice-unavailable');
+  await message.waitFor();
+  assert.match(await message.textContent(), /needs one visit online/);
+});
+
+test('values in the address that cannot be used are named in a notice', async (t) => {
+  for (const [query, named] of [
+    ['?view=puzzle&puzzle=-1', /puzzle=“-1”/],
+    ['?view=puzzle&puzzle=abc&lang=xx', /puzzle=“abc”.*lang=“xx”/],
+    ['?view=endgames&endgame=999', /endgame=“999”/],
+  ]) {
+    const context = await open.browser().newContext();
+    t.after(() => context.close());
+    const page = await context.newPage();
+    await page.goto(open.url() + query);
+    const notice = page.getByTestId('notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), named, query);
+  }
+  // An address with nothing wrong has no notice.
+  const page = await openPuzzle(t, MATE2.id);
+  assert.equal(await page.getByTestId('notice').count(), 0);
+});
+
+test('a full storage on the practice page is told, and the results are kept once room is made', async (t) => {
+  const page = await openPuzzle(t, MATE2.id);
+  const filler = await page.evaluate(() => {
+    const keys = [];
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      for (;;) {
+        const key = `filler.${keys.length}`;
+        try {
+          localStorage.setItem(key, 'x'.repeat(size));
+          keys.push(key);
+        } catch {
+          break;
+        }
+      }
+    }
+    return keys;
+  });
+  await page.locator('[data-action=puzzle-solution]').click();
+  await page.locator('[data-testid=puzzle-result][data-result=failed]').waitFor();
+  const bar = page.getByTestId('storage-full');
+  await bar.waitFor();
+  assert.match(await bar.textContent(), /storage is full/);
+  const history = () => page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi.practice') ?? '{"history":[]}').history.map((a) => a.id));
+  assert.ok(!(await history()).includes(MATE2.id), 'not written');
+  await page.evaluate((keys) => keys.forEach((k) => localStorage.removeItem(k)), filler.slice(0, 2));
+  await page.locator('[data-action=retry-save]').click();
+  await bar.waitFor({ state: 'detached' });
+  assert.ok((await history()).includes(MATE2.id), 'written once room was made');
+});

@@ -74,6 +74,29 @@ test('bad link values are ignored and named; good ones apply', async (t) => {
   assert.equal((await moveTexts(page))[0], 'C2.5');
 });
 
+test('a link\'s tc=3+2 is read as the docs write it; a diagram and a long value name what was ignored', async (t) => {
+  // Typed as the docs show it, the + arrives as a space.
+  const page = await open(t, { query: '?mode=pvp&tc=3+2' });
+  await page.getByTestId('clock-red').waitFor();
+  assert.equal(await page.getByTestId('clock-red').getAttribute('data-left'), '180000');
+  assert.equal(await page.getByTestId('notice').count(), 0);
+  // A diagram of a FEN that cannot be read draws the start position and says why.
+  await page.goto(open.url() + '?view=diagram&fen=garbage');
+  const said = page.getByTestId('notice');
+  await said.waitFor();
+  assert.match(await said.textContent(), /fen=“garbage”/);
+  // A long value (8,000 characters: the test server takes no longer address): its first 80
+  // characters, wrapped, and the close button in reach.
+  const long = 'x'.repeat(8000);
+  const wide = await open(t, { query: `?mode=${long}`, viewport: { width: 1100, height: 800 } });
+  const bar = wide.getByTestId('notice');
+  const text = await bar.textContent();
+  assert.ok(text.includes(`mode=“${'x'.repeat(80)}…”`), text.slice(0, 200));
+  assert.ok(text.length < 300, `${text.length} characters`);
+  const [box, close] = [await bar.boundingBox(), await bar.locator('button').boundingBox()];
+  assert.ok(close.x + close.width <= box.x + box.width + 1 && close.x + close.width <= 1100, 'the close button is inside the notice, on screen');
+});
+
 test('a link opens a position with moves, mode, side, level, flip and language', async (t) => {
   const q = `?fen=${encodeURIComponent(START)}&moves=h2e2+h9g7&mode=pvp&flip=1&lang=zh&level=2`;
   const page = await open(t, { query: q });
@@ -184,18 +207,102 @@ test('a link with a game keeps the visitor\'s own game: My games reopens it, and
   assert.match(await entries.first().textContent(), /进行中 · 3 步/);
 });
 
-test('corrupted or old saved data is discarded with a notice', async (t) => {
+test('a damaged saved game opens what can be read, and text that cannot be read is kept aside', async (t) => {
   const page = await open(t);
+  await twoPlayers(page, ['h2e2', 'h9g7']);
+  await waitForMoves(page, 2);
   const good = await page.evaluate(() => localStorage.getItem('xiangqi.saved'));
-  const old = good.replace('xiangqi-saved 1', 'xiangqi-saved 0');
-  for (const bad of ['{"version":1,"fen":', old, good.slice(0, 40), good.replace('moves=', 'moves=zz')]) {
-    await page.evaluate((bad) => localStorage.setItem('xiangqi.saved', bad), bad);
+  const reopen = async (text) => {
+    await page.evaluate((text) => localStorage.setItem('xiangqi.saved', text), text);
     await page.reload();
     await page.locator('[data-square]').nth(89).waitFor();
-    assert.match(await notice(page), /saved game could not be read/, bad);
-    assert.equal(await pieces(page), 32);
-    assert.equal(await fen(page), START);
+  };
+  // A bad value, an unknown field, another version: the game and its moves are kept, and the
+  // notice names what was set right.
+  for (const [bad, named] of [
+    [good.replace('lang=en', 'lang=xx') + 'future=1\n', /“lang”/],
+    [good.replace(/date=\d+/, 'date=abc'), /“date”/],
+    [good.replace('xiangqi-saved 1', 'xiangqi-saved 2'), /version 2/],
+  ]) {
+    await reopen(bad);
+    assert.match(await notice(page), /opened with repairs/, bad);
+    assert.match(await notice(page), named, bad);
+    assert.equal((await moveTexts(page)).length, 2, bad);
   }
+  // A move that cannot be played: the game stops before it, and the text as it was is kept
+  // in My games.
+  await reopen(good.replace('h9g7', 'h9h0'));
+  assert.match(await notice(page), /move 2, “h9h0”, cannot be played/);
+  assert.equal((await moveTexts(page)).length, 1);
+  const whole = await page.evaluate(() => Object.keys(localStorage).filter((k) => localStorage.getItem(k).includes('h2e2 h9h0')));
+  assert.equal(whole.length, 1, 'the text as it was, kept');
+  // Text that is no saved game: a new game, and the text kept aside, never overwritten.
+  for (const bad of ['{"version":1,"fen":', good.slice(0, 40)]) {
+    await reopen(bad);
+    assert.match(await notice(page), /saved game could not be read/, bad);
+    assert.equal(await fen(page), START);
+    const aside = await page.evaluate((bad) => Object.keys(localStorage).filter((k) => k.startsWith('xiangqi.saved.unreadable.') && localStorage.getItem(k) === bad), bad);
+    assert.equal(aside.length, 1, `${bad} kept aside`);
+  }
+});
+
+/** Fills the page's storage until the browser refuses one more character; returns the keys. */
+const fillStorage = (page) => page.evaluate(() => {
+  const keys = [];
+  for (let size = 1 << 20; size >= 1; size >>= 1) {
+    for (;;) {
+      const key = `filler.${keys.length}`;
+      try {
+        localStorage.setItem(key, 'x'.repeat(size));
+        keys.push(key);
+      } catch {
+        break;
+      }
+    }
+  }
+  return keys;
+});
+
+test('a full storage loses no kept game: the page says so, keeps the game, and saves once room is made', async (t) => {
+  const page = await open(t);
+  await twoPlayers(page, ['h2e2', 'h9g7']);
+  await waitForMoves(page, 2);
+  const saved = await page.evaluate(() => localStorage.getItem('xiangqi.saved'));
+  const filler = await fillStorage(page);
+  // A link's game over the saved one: the saved game cannot go into My games, so it stays
+  // where it is, and the page says why.
+  await page.goto(page.url().split('?')[0] + '?mode=pvp&moves=b2e2+b9c7+b0c2');
+  await page.locator('[data-square]').nth(89).waitFor();
+  const bar = page.getByTestId('storage-full');
+  await bar.waitFor();
+  assert.match(await bar.textContent(), /storage is full/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('xiangqi.saved')), saved, 'the saved game is not written over');
+  assert.equal((await moveTexts(page)).length, 3, 'the link\'s game is on the board');
+  // Moves still play, and stay in the page.
+  await clickMove(page, 'h9g7');
+  await waitForMoves(page, 4);
+  // In Chinese too.
+  await page.locator('[data-action=lang]').click();
+  assert.match(await bar.textContent(), /存储空间已满/);
+  await page.locator('[data-action=lang]').click();
+  // Room made (another key deleted), "Try again": the earlier game goes into My games and
+  // this one is saved.
+  await page.evaluate((keys) => keys.forEach((k) => localStorage.removeItem(k)), filler.slice(0, 2));
+  await page.locator('[data-action=retry-save]').click();
+  await bar.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.locator('[data-square]').nth(89).waitFor();
+  assert.equal((await moveTexts(page)).length, 4, 'the game played while full, saved');
+  await page.locator('[data-action=saved-games]').click();
+  const entries = page.getByTestId('saved-games').locator('[data-saved-game]');
+  assert.equal(await entries.count(), 1);
+  assert.match(await entries.first().textContent(), /2 moves/, 'the earlier game, in My games');
+  // Everything kept, as one PGN file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=saved-games] [data-action=download-games]').click()]);
+  const pgn = await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8'));
+  assert.equal((pgn.match(/\[Event /g) ?? []).length, 2, pgn);
+  assert.match(pgn, /1\. C2\.5 H8\+7/, pgn);
+  assert.match(pgn, /1\. C8\.5 H2\+3/, pgn);
 });
 
 test('the editor says exactly what is wrong with a setup, and play starts from it', async (t) => {

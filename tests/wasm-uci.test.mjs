@@ -186,13 +186,21 @@ test('with Threads 2 and no shared table the search is dealt out to a helper, as
   assert.equal(await engine.quit(), 0);
 });
 
-test('lines that cannot be used are answered with info string', async () => {
+test('lines that cannot be used are answered with info string, and every go with a bestmove', async () => {
   const engine = wasm();
-  engine.send('hello', 'go depth x', 'setoption name Level value 9', 'position startpos moves h2e2 h2e2', 'go depth 1');
-  const out = words(await engine.until('bestmove', 30_000));
-  assert.equal(out.length, 6, out.join('\n'));
-  assert.ok(out.slice(0, 5).every((l) => l.startsWith('info string ')), out.join('\n'));
-  assert.equal(out[5], 'bestmove (none)');
+  // An illegal move keeps the moves before it; a bad number of go is named and passed over.
+  engine.send('hello', 'setoption name Level value 9', 'position startpos moves h2e2 h2e2', 'go depth 1 nodes x');
+  let out = words(await engine.until('bestmove', 30_000));
+  const notes = out.filter((l) => l.startsWith('info string '));
+  assert.equal(notes.length, 4, out.join('\n'));
+  assert.match(notes[2], /move 2 \(h2e2\) is not legal; the moves before it stand/, out.join('\n'));
+  assert.match(notes[3], /nodes "x"/, out.join('\n'));
+  assert.match(out.at(-1), /^bestmove [a-i][5-9][a-i]\d/, 'a move of Black, after h2e2');
+  // A depth out of range is held to it.
+  engine.send('position startpos', 'go depth -1');
+  out = words(await engine.until('bestmove', 30_000));
+  assert.match(out.find((l) => l.startsWith('info string ')) ?? '', /depth/, out.join('\n'));
+  assert.notEqual(out.at(-1).split(' ')[1], '(none)');
   engine.send('position startpos', 'go depth 2');
   assert.notEqual(moveOf(await engine.until('bestmove')), '(none)');
   // The end of the input ends the process once the last search has answered.

@@ -295,6 +295,14 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
     })
 }
 
+/// Whether reading left out something of the game (a move, a comment, the clocks), so that
+/// the text as it was is worth keeping beside what was read.
+pub(super) fn lossy(opening: &Opening) -> bool {
+    use SavedGameError as E;
+    matches!(&opening.notice, Some(Notice::SavedRepaired(faults))
+        if faults.iter().any(|f| matches!(f, E::Move { .. } | E::Clock | E::Comments(_))))
+}
+
 /// The clocks saved as `clock` ("RED BLACK [FLAG]") and `clocks` (the time after each ply),
 /// if they can be read.
 fn read_clock(clock: &str, record: &str) -> Option<crate::model::clock::SavedClock> {
@@ -320,13 +328,16 @@ fn read_clock(clock: &str, record: &str) -> Option<crate::model::clock::SavedClo
 }
 
 /// What to open from the stored text: `None` if nothing was stored. With it, whether the text
-/// could be read: if not, the opening is a new game (in `lang`) with a notice, and the text is
-/// still there, to be kept aside when the new game is first saved over it
-/// ([`super::list::keep`]).
+/// was read whole: if not, it is still there, to be kept (in the list, or aside if it could
+/// not be read at all: the opening is then a new game, in `lang`, with a notice) when the game
+/// opened is first saved over it ([`super::list::keep`]).
 pub fn read(text: Option<&str>, lang: Lang) -> Option<(Opening, bool)> {
     let text = text?;
     Some(match read_opening(text) {
-        Ok(opening) => (opening, true),
+        Ok(opening) => {
+            let whole = !lossy(&opening);
+            (opening, whole)
+        }
         Err(e) => (
             Opening {
                 settings: Settings::default().with(Set::SetLang(lang)),
@@ -568,6 +579,10 @@ mod tests {
             );
             assert_eq!(o.game.moves(), &opened.game.moves()[..plies], "{text}");
         }
+        // Read whole unless something of the game was left out (a setting does not count).
+        let whole = |text: &str| read(Some(text), Lang::En).unwrap().1;
+        assert!(whole(&good) && whole(&good.replace("lang=zh", "lang=xx")));
+        assert!(!whole(&good.replace("b0c2 b9c7", "b0c2 a0a9")));
         // A bad value never leaves its field out of range: the level is held to the ladder.
         let o = read_opening(&good.replace("level=5", "level=200")).unwrap();
         assert_eq!(o.settings.level(), xiangqi_ai::MAX_LEVEL);

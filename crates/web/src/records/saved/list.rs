@@ -20,7 +20,7 @@
 //!
 //! Pure over a [`Store`] (the page's localStorage, or a map in the tests).
 
-use super::game::{open, parse, read_opening};
+use super::game::{lossy, open, parse, read_opening};
 use crate::model::{Mode, Opening, State};
 use xiangqi::records::GameResult;
 use xiangqi::{Color, Game};
@@ -209,13 +209,6 @@ pub fn games(store: &impl Store) -> Vec<(Option<u64>, Opening)> {
 /// had to be left out. (A setting that fell back to its default does not count.)
 pub fn whole(text: &str) -> bool {
     read_opening(text).is_ok_and(|o| !lossy(&o))
-}
-
-/// Whether reading left out something of the game.
-fn lossy(opening: &Opening) -> bool {
-    use super::SavedGameError as E;
-    matches!(&opening.notice, Some(crate::model::Notice::SavedRepaired(faults))
-        if faults.iter().any(|f| matches!(f, E::Move { .. } | E::Clock | E::Comments(_))))
 }
 
 /// A key under `prefix` not yet taken, from `now`.
