@@ -172,5 +172,66 @@ for (const lang of ['en', 'zh']) {
     await bare.close();
   }
 }
+// Stored data: the browser's storage full (the game page and the practice page), a saved game
+// read in part, one that cannot be read, and values in an address that cannot be used.
+const fill = (page) => page.evaluate(() => {
+  let n = 0;
+  for (let size = 1 << 20; size >= 1; size >>= 1) {
+    for (;;) {
+      try {
+        localStorage.setItem(`filler.${n}`, 'x'.repeat(size));
+        n++;
+      } catch {
+        break;
+      }
+    }
+  }
+});
+for (const lang of ['en', 'zh']) {
+  for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+    const { page, context } = await openApp(browser, server.url, { viewport, query: `?lang=${lang}` });
+    await choose(page, 'mode', 'two');
+    for (const m of ['h2e2', 'h9g7']) await clickMove(page, m);
+    await fill(page);
+    await page.goto(`${server.url}?mode=pvp&lang=${lang}&moves=b2e2+b9c7`);
+    await page.getByTestId('storage-full').waitFor();
+    await page.getByTestId('storage-full').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-storage-full-${lang}`, page);
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k)));
+    const saved = await page.evaluate(() => localStorage.getItem('xiangqi.saved'));
+    await page.evaluate((t) => localStorage.setItem('xiangqi.saved', t), saved.replace('b9c7', 'b9b0').replace('level=', 'level=x'));
+    await page.reload();
+    await page.getByTestId('notice').waitFor();
+    await page.getByTestId('notice').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-saved-repaired-${lang}`, page);
+    await page.evaluate(() => localStorage.setItem('xiangqi.saved', '{"version":1,"fen":'));
+    await page.reload();
+    await page.getByTestId('notice').waitFor();
+    await page.getByTestId('notice').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-saved-unreadable-${lang}`, page);
+    await page.goto(`${server.url}?view=diagram&lang=${lang}&fen=garbage`);
+    await page.getByTestId('notice').waitFor();
+    await shootPage(`${label}-diagram-bad-fen-${lang}`, page);
+    await page.goto(`${server.url}?view=puzzle&lang=${lang}&puzzle=-1&endgame=x${'y'.repeat(200)}`);
+    await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
+    await shootPage(`${label}-puzzle-bad-link-${lang}`, page);
+    await fill(page);
+    await page.locator('[data-action=puzzle-solution]').click();
+    await page.getByTestId('storage-full').waitFor();
+    await page.getByTestId('storage-full').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-puzzle-storage-full-${lang}`, page);
+    await context.close();
+    // The practice page offline, its module never kept: what it says.
+    const bare = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const offline = await bare.newPage();
+    await offline.route('**/practice.js', (route) => route.abort('internetdisconnected'));
+    await bare.setOffline(false);
+    await offline.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => false }));
+    await offline.goto(`${server.url}?view=puzzle&lang=${lang}`);
+    await offline.getByTestId('practice-unavailable').waitFor();
+    await shootPage(`${label}-practice-offline-${lang}`, offline);
+    await bare.close();
+  }
+}
 await browser.close();
 await server.close();
