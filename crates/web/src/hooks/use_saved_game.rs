@@ -168,7 +168,10 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, Sav
             if moved {
                 listed.set(*listed + 1);
             }
-            refused.set(!ok);
+            // Drawn again only when it changes (not after every save).
+            if *refused == ok {
+                refused.set(!ok);
+            }
         });
     }
     let dispatch = timed(&state);

@@ -22,7 +22,6 @@ pub enum StoreNote {
 /// The practice record in `store` at `now`, with what to tell about it: a record that cannot
 /// be read is put aside under a dated key of its own (never overwritten), and practice starts
 /// afresh.
-/// [`load_progress`] from `store` at `now`.
 pub fn read_progress(store: &impl Store, now: u64) -> (Progress, Option<StoreNote>) {
     let Some(text) = store.read(KEY) else {
         return (Progress::default(), None);
