@@ -108,11 +108,15 @@ async function analyseAndMove(t) {
   // The arrows turn with the board. (After a pause: on this two-core machine a worker that
   // has just started, with its wasm compiling, slows the page's frames for a moment.)
   await page.waitForTimeout(500);
-  const x = () => page.getByTestId('arrow').first().getAttribute('x1');
-  const before = await x();
+  // Its start point, both coordinates: a move from the middle file keeps its x when the board
+  // turns, but never its y (the ten ranks have no middle one).
+  const before = await page.getByTestId('arrow').first().evaluate((a) => `${a.getAttribute('x1')},${a.getAttribute('y1')}`);
   await page.locator('[data-action=flip]').click();
   await page.waitForFunction(
-    (b) => document.querySelector('[data-testid=arrow]')?.getAttribute('x1') !== b,
+    (b) => {
+      const a = document.querySelector('[data-testid=arrow]');
+      return a && `${a.getAttribute('x1')},${a.getAttribute('y1')}` !== b;
+    },
     before,
     { polling: 100 },
   );
