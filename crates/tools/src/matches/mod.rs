@@ -34,6 +34,7 @@ pub mod record;
 pub mod run;
 pub mod spec;
 pub mod spec_help;
+pub mod sprt;
 pub mod summary;
 pub mod thinking;
 pub mod uci_spec;
