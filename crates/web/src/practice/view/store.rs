@@ -74,10 +74,13 @@ pub fn store_bar(note: &StoreNote, lang: Lang, retry: Callback<MouseEvent>) -> H
     };
     let full = matches!(note, StoreNote::Unreadable | StoreNote::Refused);
     html! {
-        <div class="notice" data-testid={if full { "storage-full" } else { "notice" }} role="alert">
+        <div class={classes!("notice", full.then_some("storage"))}
+             data-testid={if full { "storage-full" } else { "notice" }} role="alert">
             <span>{text}</span>
             if full {
-                <button type="button" data-action="retry-save" onclick={retry}>{lang.t("Try again", "重试")}</button>
+                <span class="row">
+                    <button type="button" data-action="retry-save" onclick={retry}>{lang.t("Try again", "重试")}</button>
+                </span>
             }
         </div>
     }
