@@ -190,16 +190,34 @@ fn closest_with_mean(observed: &[f64; 5], s: f64) -> [f64; 5] {
 }
 
 /// The distribution closest to `observed` whose `(μ − ½) / σ` is `t`, by the fixed-point
-/// iteration of "Comments on Normalized Elo", section 4.1, from the uniform distribution.
+/// iteration of "Comments on Normalized Elo", section 4.1, from the uniform distribution, as
+/// Fishtest computes it. Far from the data (every pair won, and a large `t`) that iteration
+/// can step where no distribution of the support meets the constraint; then `t` is reached
+/// in small steps from 0 instead, each starting from the last one's answer.
 fn closest_with_t(observed: &[f64; 5], t: f64) -> [f64; 5] {
-    let mut p = [0.2; 5];
+    const UNIFORM: [f64; 5] = [0.2; 5];
+    if let Some(p) = iterate_t(observed, t, UNIFORM) {
+        return p;
+    }
+    const STEPS: u32 = 64;
+    let mut p = UNIFORM;
+    for step in 1..=STEPS {
+        match iterate_t(observed, t * step as f64 / STEPS as f64, p) {
+            Some(next) => p = next,
+            None => break,
+        }
+    }
+    p
+}
+
+/// The fixed-point iteration for `t` from `p`, until it settles; `None` if a step has no
+/// solution.
+fn iterate_t(observed: &[f64; 5], t: f64, mut p: [f64; 5]) -> Option<[f64; 5]> {
     for _ in 0..100 {
         let (mu, var) = mean_and_variance(&p);
         let sigma = var.sqrt();
         let phi = SCORES.map(|a| a - 0.5 - 0.5 * t * sigma * (1.0 + ((a - mu) / sigma).powi(2)));
-        let Some(x) = secular(observed, &phi) else {
-            break;
-        };
+        let x = secular(observed, &phi)?;
         let next: [f64; 5] = std::array::from_fn(|i| observed[i] / (1.0 + x * phi[i]));
         let change = (0..5).map(|i| (next[i] - p[i]).abs()).fold(0.0, f64::max);
         p = next;
@@ -207,7 +225,7 @@ fn closest_with_t(observed: &[f64; 5], t: f64) -> [f64; 5] {
             break;
         }
     }
-    p
+    Some(p)
 }
 
 /// Why `--sprt` text was refused.

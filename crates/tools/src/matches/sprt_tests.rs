@@ -128,6 +128,15 @@ fn the_llr_is_zero_before_a_pair_and_antisymmetric() {
     // Every pair won: the empty classes keep the likelihoods finite.
     let all_won = normalized(0.0, 5.0).llr(&[0, 0, 0, 0, 104]);
     assert!(all_won.is_finite() && all_won > 0.0, "{all_won}");
+    // With wide bounds Fishtest's iteration has no step to take from the uniform start;
+    // the LLR still grows with every pair won.
+    let wide = normalized(0.0, 300.0);
+    let mut last = 0.0;
+    for n in 1..=6 {
+        let llr = wide.llr(&[0, 0, 0, 0, n]);
+        assert!(llr.is_finite() && llr > last, "{n} pairs: {llr}");
+        last = llr;
+    }
     // Seen from B's side (the counts reversed, each Elo negated) the LLR is the same.
     let counts = [200, 557, 1005, 643, 249];
     let mut swapped = counts;
