@@ -1,7 +1,7 @@
 //! The command line of `xiangqi`, declared with clap: the subcommands, their flags and
 //! defaults, and the readers of the values that need the rules (levels, sides, FENs). Each
 //! subcommand's arguments become the plain options its module runs with, so the modules
-//! never see the command line. The tools' subcommands (`match`, `datagen`, `tune`, `train`, `puzzles`) take the
+//! never see the command line. The tools' subcommands (`match`, `openings`, `datagen`, `tune`, `train`, `puzzles`) take the
 //! arguments that [`xiangqi_tools`] declares.
 
 use crate::perft;
@@ -10,7 +10,7 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use xiangqi::{Color, Position};
 use xiangqi_ai::{Level, LevelError};
-use xiangqi_tools::matches::{MatchArgs, SPEC_HELP};
+use xiangqi_tools::matches::{MatchArgs, OpeningsArgs, SPEC_HELP};
 use xiangqi_tools::puzzles::PuzzlesArgs;
 use xiangqi_tools::seed::clock_seed;
 use xiangqi_tools::train::TrainArgs;
@@ -58,6 +58,9 @@ pub enum Command {
     /// Play two engines against each other
     #[command(help_template = TEMPLATE, after_help = SPEC_HELP)]
     Match(Box<MatchArgs>),
+    /// Write a book of balanced opening positions for matches (`match --openings FILE`)
+    #[command(help_template = TEMPLATE)]
+    Openings(OpeningsArgs),
     /// Write self-play data: positions for `xiangqi tune`, or games for `xiangqi train`
     #[command(help_template = TEMPLATE)]
     Datagen(DatagenArgs),
@@ -237,6 +240,35 @@ mod tests {
             (cfg.pairs, cfg.max_plies, cfg.seed, cfg.concurrency),
             (20, 200, 5, 2)
         );
+        assert!(cfg.sprt.is_none());
+        assert_eq!(cfg.openings.source, "named");
+        let Some(Command::Match(m)) = parse(&[
+            "match",
+            "--a=greedy",
+            "--b=greedy",
+            "--openings=book",
+            "--sprt",
+            "elo0=0,elo1=5,alpha=0.05,beta=0.05",
+        ])
+        .unwrap()
+        .command
+        else {
+            panic!("not a match")
+        };
+        let cfg = m.config();
+        assert_eq!((cfg.pairs, cfg.openings.source.as_str()), (100_000, "book"));
+        assert_eq!(cfg.sprt.unwrap().elo1, 5.0);
+        assert!(
+            error(&["match", "--a=greedy", "--b=greedy", "--sprt=elo0=1,elo1=0"])
+                .contains("elo1 must be above elo0")
+        );
+        assert!(error(&[
+            "match",
+            "--a=greedy",
+            "--b=greedy",
+            "--openings=/nonexistent"
+        ])
+        .contains("cannot read the openings file"));
         assert!(error(&["match", "--b", "greedy"]).contains("--a <SPEC>"));
         assert!(error(&["match", "--a", "greedy"]).contains("--b <SPEC>"));
         assert!(error(&["match", "--a"]).contains("a value is required for '--a <SPEC>'"));

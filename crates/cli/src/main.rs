@@ -68,6 +68,7 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => {
             matches::run(&args.config(), &mut io::stdout().lock(), &mut io::stderr())
         }
+        Some(Command::Openings(args)) => matches::run_openings(&args, &mut io::stderr()),
         Some(Command::Datagen(args)) => tune::run_datagen(&args, &mut io::stderr()),
         Some(Command::Tune(args)) => {
             tune::run_tune(&args, &mut io::stdout().lock(), &mut io::stderr())

@@ -1,7 +1,9 @@
 //! The arguments of `xiangqi match`, declared with clap; the `xiangqi` command forwards them.
 
-use super::config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};
+use super::config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS, DEFAULT_SPRT_PAIRS};
+use super::opening_set::OpeningSet;
 use super::spec::EngineSpec;
+use super::sprt::Sprt;
 use crate::checks::{count, threads};
 use crate::seed::clock_seed;
 use clap::Args;
@@ -16,9 +18,17 @@ pub struct MatchArgs {
     /// Engine B
     #[arg(long, value_name = "SPEC")]
     pub b: EngineSpec,
-    /// Opening lines to play (2N games), 1 to 1000000
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_PAIRS, value_parser = count(1, MAX_PAIRS))]
-    pub games: usize,
+    /// Game pairs to play (2N games), 1 to 1000000 [default: 10; with --sprt, at most 100000]
+    #[arg(long, value_name = "N", value_parser = count(1, MAX_PAIRS))]
+    pub games: Option<usize>,
+    /// The openings: `named` (the 28 named lines), `book` (the built-in book of 400
+    /// positions for fast conditions) or a file of UCI move lines
+    #[arg(long, value_name = "SET|FILE", default_value = "named", value_parser = OpeningSet::from_arg)]
+    pub openings: OpeningSet,
+    /// Play pairs until a sequential test decides, like elo0=0,elo1=5,alpha=0.05,beta=0.05
+    /// (normalized Elo; add model=logistic for logistic Elo)
+    #[arg(long, value_name = "TEST")]
+    pub sprt: Option<Sprt>,
     /// Games played at once, 1 to 256
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = threads())]
     pub concurrency: usize,
@@ -39,7 +49,13 @@ impl MatchArgs {
         MatchConfig {
             a: self.a.clone(),
             b: self.b.clone(),
-            pairs: self.games,
+            pairs: self.games.unwrap_or(if self.sprt.is_some() {
+                DEFAULT_SPRT_PAIRS
+            } else {
+                DEFAULT_PAIRS
+            }),
+            openings: self.openings.clone(),
+            sprt: self.sprt,
             concurrency: self.concurrency,
             max_plies: self.max_plies,
             seed: self.seed.unwrap_or_else(|| clock_seed() % 1_000_000_007),

@@ -1,6 +1,8 @@
 //! What a match is asked to do, and the defaults of `xiangqi match`.
 
+use super::opening_set::OpeningSet;
 use super::spec::EngineSpec;
+use super::sprt::Sprt;
 use std::path::PathBuf;
 
 /// A game that lasts this many plies (the opening included) is a draw unless `--max-plies`
@@ -10,6 +12,9 @@ pub const DEFAULT_MAX_PLIES: usize = 300;
 /// Opening pairs played unless `--games` says otherwise.
 pub const DEFAULT_PAIRS: usize = 10;
 
+/// The most pairs a sequential test plays unless `--games` says otherwise.
+pub const DEFAULT_SPRT_PAIRS: usize = 100_000;
+
 /// What a match is asked to do.
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
@@ -17,8 +22,13 @@ pub struct MatchConfig {
     pub a: EngineSpec,
     /// The second engine.
     pub b: EngineSpec,
-    /// Opening lines to play, each twice (A as Red, then B as Red).
+    /// Game pairs to play (with a sequential test, at most), each an opening played twice
+    /// (A as Red, then B as Red).
     pub pairs: usize,
+    /// The openings, used in turn.
+    pub openings: OpeningSet,
+    /// The sequential test that may end the match early, if any.
+    pub sprt: Option<Sprt>,
     /// Games played at once.
     pub concurrency: usize,
     /// A game that reaches this many plies is a draw.

@@ -11,11 +11,16 @@
 //! xiangqi match --a alphabeta:depth=4 --b greedy --games 20
 //! ```
 //!
+//! With `--sprt`, the match is a sequential test: game pairs are played until the
+//! log-likelihood ratio crosses a bound ([`sprt`], [`sequential`]).
+//!
 //! The parts: [`args`] (the command line), [`spec`] (engine specs and the players they
-//! start: [`builtin`] and [`external`]), [`game`] (one game), [`mod@run`] (the whole match), and
-//! [`summary`], [`mod@pgn`] and [`elo`] for what is written.
+//! start: [`builtin`] and [`external`]), [`opening_set`] (the openings: the named lines of
+//! [`openings`], or a book that [`book`] writes), [`game`] (one game), [`mod@run`] (the whole
+//! match), and [`summary`], [`mod@pgn`] and [`elo`] for what is written.
 
 pub mod args;
+pub mod book;
 pub mod builtin;
 pub mod command_line;
 pub mod config;
@@ -27,11 +32,13 @@ pub mod error;
 pub mod external;
 pub mod game;
 pub mod go;
+pub mod opening_set;
 pub mod openings;
 pub mod pgn;
 pub mod player;
 pub mod record;
 pub mod run;
+pub mod sequential;
 pub mod spec;
 pub mod spec_help;
 pub mod sprt;
@@ -40,15 +47,18 @@ pub mod thinking;
 pub mod uci_spec;
 
 pub use args::MatchArgs;
+pub use book::{run_openings, OpeningsArgs};
 pub use config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};
 pub use ending::{Ending, CLAIM_PLIES};
 pub use error::{MatchError, PlayerError, SpecError, SpecProblem};
 pub use game::{play_game, Played};
+pub use opening_set::OpeningSet;
 pub use pgn::pgn;
 pub use player::{Player, Searched};
 pub use record::{pairs_of, ForA, GameRecord, MatchResult};
 pub use run::{run, run_match};
 pub use spec::EngineSpec;
 pub use spec_help::SPEC_HELP;
+pub use sprt::Sprt;
 pub use summary::write_summary;
 pub use thinking::Thinking;

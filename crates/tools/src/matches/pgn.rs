@@ -1,7 +1,6 @@
 //! A match game written in PGN.
 
 use super::config::MatchConfig;
-use super::openings::OPENINGS;
 use super::record::GameRecord;
 use xiangqi::notation::Notation;
 use xiangqi::records::Pgn;
@@ -22,10 +21,7 @@ pub fn pgn(cfg: &MatchConfig, g: &GameRecord) -> String {
         ("Round", g.number.to_string()),
         ("Red", red.text.clone()),
         ("Black", black.text.clone()),
-        (
-            "Opening",
-            OPENINGS[g.opening % OPENINGS.len()].name.to_string(),
-        ),
+        ("Opening", cfg.openings.tag(g.opening)),
         ("Termination", g.ending.to_string()),
         ("PlyCount", g.moves.len().to_string()),
     ];

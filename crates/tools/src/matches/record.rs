@@ -11,7 +11,8 @@ use xiangqi::{Color, Move};
 pub struct GameRecord {
     /// 1, 2, ... in the order the games were started.
     pub number: usize,
-    /// Index into [`OPENINGS`](super::openings::OPENINGS).
+    /// The pair's number from 0, which picks the opening
+    /// ([`OpeningSet::get`](super::opening_set::OpeningSet::get)).
     pub opening: usize,
     /// True when engine A had Red.
     pub a_is_red: bool,

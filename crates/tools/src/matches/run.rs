@@ -5,10 +5,10 @@ use super::config::MatchConfig;
 use super::elo::Tally;
 use super::error::MatchError;
 use super::game::play_game;
-use super::openings::OPENINGS;
 use super::pgn::pgn;
 use super::player::Player;
 use super::record::{count, GameRecord, MatchResult};
+use super::sequential::Sequential;
 use super::spec::EngineSpec;
 use super::summary::write_summary;
 use crate::seed::mix;
@@ -30,10 +30,9 @@ fn game_line(cfg: &MatchConfig, g: &GameRecord, total: usize, t: &Tally) -> Stri
         (&cfg.b, &cfg.a)
     };
     format!(
-        "Game {}/{total} ({} {}): {red} - {black} {} {{{}}} {} plies; A +{} ={} -{}",
+        "Game {}/{total} ({}): {red} - {black} {} {{{}}} {} plies; A +{} ={} -{}",
         g.number,
-        g.opening % OPENINGS.len() + 1,
-        OPENINGS[g.opening % OPENINGS.len()].name,
+        cfg.openings.label(g.opening),
         g.ending.result_tag(),
         g.ending,
         g.moves.len(),
@@ -56,19 +55,29 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
         None => None,
     };
     let io = MatchError::Output;
+    let most = if cfg.sprt.is_some() { "at most " } else { "" };
     writeln!(
         out,
-        "Match: A = {} vs B = {}, {total} games ({} openings, each with both colours), \
-         draw at {} plies, seed {}, concurrency {concurrency}",
-        cfg.a, cfg.b, cfg.pairs, cfg.max_plies, cfg.seed
+        "Match: A = {} vs B = {}, {most}{total} games ({} pairs, each opening with both colours), \
+         openings {}, draw at {} plies, seed {}, concurrency {concurrency}",
+        cfg.a, cfg.b, cfg.pairs, cfg.openings, cfg.max_plies, cfg.seed
     )
     .map_err(io)?;
-    if cfg.pairs > OPENINGS.len() {
+    if let Some(sprt) = &cfg.sprt {
+        let (lower, upper) = sprt.bounds();
         writeln!(
             out,
-            "Note: {} opening pairs asked, {} lines known: the lines are used again in turn.",
+            "SPRT: {sprt}; bounds {lower:.2} and {upper:.2}; stops at a bound or after {} pairs",
+            cfg.pairs
+        )
+        .map_err(io)?;
+    }
+    if cfg.pairs > cfg.openings.len() {
+        writeln!(
+            out,
+            "Note: {} pairs asked, {} openings: the openings are used again in turn.",
             cfg.pairs,
-            OPENINGS.len()
+            cfg.openings.len()
         )
         .map_err(io)?;
     }
@@ -80,6 +89,7 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
     let (tx, rx) = mpsc::channel::<Event>();
     let mut records = Vec::with_capacity(total);
     let mut tally = Tally::default();
+    let mut test = cfg.sprt.map(Sequential::new);
     let mut failure = None;
     std::thread::scope(|scope| -> Result<(), MatchError> {
         for _ in 0..concurrency {
@@ -114,8 +124,8 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
                     } else {
                         (b.as_mut(), a.as_mut())
                     };
-                    let line = OPENINGS[opening % OPENINGS.len()].moves();
-                    let game = play_game(red, black, &line, cfg.max_plies, mix(cfg.seed, k as u64));
+                    let line = &cfg.openings.get(opening).moves;
+                    let game = play_game(red, black, line, cfg.max_plies, mix(cfg.seed, k as u64));
                     let record = GameRecord {
                         number: k + 1,
                         opening,
@@ -134,8 +144,18 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
         for event in rx {
             match event {
                 Event::Done(g) => {
+                    // Games still being played when the test decided are not counted.
+                    if test.as_ref().is_some_and(|t| t.verdict.is_some()) {
+                        continue;
+                    }
                     count(&mut tally, g.for_a());
                     writeln!(out, "{}", game_line(cfg, &g, total, &tally)).map_err(io)?;
+                    if let Some(line) = test.as_mut().and_then(|t| t.add(&g)) {
+                        writeln!(out, "{line}").map_err(io)?;
+                    }
+                    if test.as_ref().is_some_and(|t| t.verdict.is_some()) {
+                        abort.store(true, Ordering::Relaxed);
+                    }
                     out.flush().map_err(io)?;
                     if let Some(f) = &mut pgn_file {
                         f.write_all(pgn(cfg, &g).as_bytes()).map_err(io)?;
@@ -153,6 +173,10 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
     records.sort_by_key(|g| g.number);
     let result = MatchResult { records, tally };
     write_summary(cfg, &result, started.elapsed().as_secs_f64(), out).map_err(io)?;
+    if let Some(t) = &test {
+        writeln!(out, "{}", t.summary()).map_err(io)?;
+        out.flush().map_err(io)?;
+    }
     Ok(result)
 }
 
@@ -174,6 +198,8 @@ mod tests {
     use crate::matches::config::DEFAULT_MAX_PLIES;
     use crate::matches::ending::Ending;
     use crate::matches::error::PlayerError;
+    use crate::matches::opening_set::OpeningSet;
+    use crate::matches::openings::OPENINGS;
     use crate::matches::record::ForA;
     use crate::matches::thinking::Thinking;
     use xiangqi::{Color, Game, Move, Position};
@@ -183,6 +209,8 @@ mod tests {
             a: a.parse().unwrap(),
             b: b.parse().unwrap(),
             pairs,
+            openings: OpeningSet::named(),
+            sprt: None,
             concurrency: 1,
             max_plies: DEFAULT_MAX_PLIES,
             seed: 7,
@@ -314,6 +342,34 @@ mod tests {
             text.ends_with("\n1. H2-E2 H9-G7 2. H0-G2 B9-C7 1/2-1/2\n\n"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_sequential_test_stops_at_its_bound() {
+        // Depth 2 against one ply wins nearly every pair: wide bounds are crossed long
+        // before the cap of 50 pairs.
+        let cfg = MatchConfig {
+            sprt: Some("elo0=0,elo1=300".parse().unwrap()),
+            max_plies: 120,
+            openings: OpeningSet::book(),
+            ..config("alphabeta:depth=2", "greedy", 50)
+        };
+        let mut out = Vec::new();
+        let result = run_match(&cfg, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(result.records.len() < 100, "{text}");
+        assert!(text.contains("\nSPRT: 1 pairs, LLR "), "{text}");
+        let last = text.lines().last().unwrap();
+        assert!(
+            last.starts_with(
+                "SPRT [elo0=0, elo1=300 (normalized), alpha=0.05, beta=0.05]: H1 accepted; "
+            ),
+            "{text}"
+        );
+        for g in &result.records {
+            let opening = &cfg.openings.get(g.opening).moves;
+            assert_eq!(&g.moves[..opening.len()], &opening[..]);
+        }
     }
 
     #[test]
