@@ -20,7 +20,10 @@ fn a_small_match_prints_every_game_and_the_summary() {
     ]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
-    assert!(stdout.starts_with("Match: A = greedy vs B = greedy, 4 games (2 openings"));
+    assert!(
+        stdout.starts_with("Match: A = greedy vs B = greedy, 4 games (2 pairs"),
+        "{stdout}"
+    );
     for n in 1..=4 {
         assert!(stdout.contains(&format!("\nGame {n}/4 (")), "{stdout}");
     }
