@@ -213,11 +213,15 @@ test('the workers fetch the network once searching, evaluate with it, and have i
   };
   assert.equal(await twoMoves(), 'network');
   assert.ok(server.served.some((p) => p.endsWith(network)), 'fetched once searching');
-  const kept = await page.evaluate(async (f) => {
+  // Kept by the service worker: at once if a worker it serves fetched it, else once the page,
+  // idle, has it fetch the files outside the first load (a worker started before the service
+  // worker took charge of the page fetches around it).
+  const isKept = () => page.evaluate(async (f) => {
     for (const k of await caches.keys()) if (await (await caches.open(k)).match(new URL(f, location.href).href)) return true;
     return false;
   }, network);
-  assert.ok(kept, 'kept by the service worker');
+  for (let i = 0; i < 40 && !(await isKept()); i++) await page.waitForTimeout(500);
+  assert.ok(await isKept(), 'kept by the service worker');
   // Offline, with the server gone, a new page's workers get it from the service worker.
   // (The game saved in the browser is forgotten, so the new page starts from the beginning.)
   await page.evaluate(() => localStorage.clear());

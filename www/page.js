@@ -22,13 +22,11 @@
 // - Offline play. Unless the page is embedded (the app marks itself `data-embed`), this registers the
 //   service worker (www/sw.js). A new version installs beside the running one and waits: the
 //   page offers a reload (`data-testid=update`) rather than swapping code under a game.
-//   Once the service worker serves the page and the page is idle, the practice page's files
-//   (`PRACTICE`, outside the first load) are fetched through it, which keeps them: the
-//   practice page then opens offline after one visit to either page.
+//   Once the service worker serves the page and the page is idle, it asks the service worker
+//   to fetch and keep the files outside the first load (the network, the practice page's):
+//   every part then works offline after one visit to either page.
 {
   const app = () => window.wasmBindings;
-  // The practice page's files, outside the first load (the same list as scripts/web-precache.mjs).
-  const PRACTICE = ['practice.css', 'practice.js', 'practice_bg.wasm', 'puzzles.txt'];
   const practicePage = (window.xiangqiPractice = /^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view')));
 
   // Clocks.
@@ -158,13 +156,15 @@
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') reg.update().catch(() => {});
       });
-      // The practice page's files, kept for offline play once the page is idle.
-      const keepPractice = () => {
+      // The files outside the first load (the network, the practice page's), kept for offline
+      // play once the page is idle: the service worker fetches them.
+      // (A few seconds on: the first game's start and its first searches come first.)
+      const keepLater = () => {
         const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 2000));
-        idle(() => PRACTICE.forEach((f) => fetch(f).catch(() => {})), { timeout: 10000 });
+        setTimeout(() => idle(() => sw.controller?.postMessage('keep'), { timeout: 10000 }), 5000);
       };
-      if (sw.controller) keepPractice();
-      else sw.addEventListener('controllerchange', keepPractice, { once: true });
+      if (sw.controller) keepLater();
+      else sw.addEventListener('controllerchange', keepLater, { once: true });
     } catch (e) {
       console.warn('no offline play:', e);
     }

@@ -36,7 +36,26 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'activate') self.skipWaiting();
+  // The page, once it is idle, asks for the files fetched after the first load (the network,
+  // the practice page's), so that every part works offline after one visit, whoever fetched
+  // them first (a search worker started before this took charge of the page goes around it).
+  if (event.data === 'keep') event.waitUntil(keepLater());
 });
+
+/** Fetches each file of LATER not yet kept, and keeps it. */
+async function keepLater() {
+  const cache = await caches.open(CACHE);
+  for (const f of LATER) {
+    const url = new URL(f, SCOPE).href;
+    if (await cache.match(url)) continue;
+    try {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // Offline now: the next visit asks again.
+    }
+  }
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
