@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { serve, launch, openApp, clickMove, choose, ROOT, DIST } from '../tests/harness.mjs';
+import { serve, launch, openApp, clickMove, choose, fillStorage, ROOT, DIST } from '../tests/harness.mjs';
 
 const out = process.argv[2] ?? join(ROOT, 'target', 'screenshots');
 await mkdir(out, { recursive: true });
@@ -174,30 +174,17 @@ for (const lang of ['en', 'zh']) {
 }
 // Stored data: the browser's storage full (the game page and the practice page), a saved game
 // read in part, one that cannot be read, and values in an address that cannot be used.
-const fill = (page) => page.evaluate(() => {
-  let n = 0;
-  for (let size = 1 << 20; size >= 1; size >>= 1) {
-    for (;;) {
-      try {
-        localStorage.setItem(`filler.${n}`, 'x'.repeat(size));
-        n++;
-      } catch {
-        break;
-      }
-    }
-  }
-});
 for (const lang of ['en', 'zh']) {
   for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
     const { page, context } = await openApp(browser, server.url, { viewport, query: `?lang=${lang}` });
     await choose(page, 'mode', 'two');
     for (const m of ['h2e2', 'h9g7']) await clickMove(page, m);
-    await fill(page);
+    const makeRoom = await fillStorage(page);
     await page.goto(`${server.url}?mode=pvp&lang=${lang}&moves=b2e2+b9c7`);
     await page.getByTestId('storage-full').waitFor();
     await page.getByTestId('storage-full').scrollIntoViewIfNeeded();
     await shootPage(`${label}-storage-full-${lang}`, page);
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k)));
+    await makeRoom();
     const saved = await page.evaluate(() => localStorage.getItem('xiangqi.saved'));
     await page.evaluate((t) => localStorage.setItem('xiangqi.saved', t), saved.replace('b9c7', 'b9b0').replace('level=', 'level=x'));
     await page.reload();
@@ -215,7 +202,7 @@ for (const lang of ['en', 'zh']) {
     await page.goto(`${server.url}?view=puzzle&lang=${lang}&puzzle=-1&endgame=x${'y'.repeat(200)}`);
     await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
     await shootPage(`${label}-puzzle-bad-link-${lang}`, page);
-    await fill(page);
+    await fillStorage(page);
     await page.locator('[data-action=puzzle-solution]').click();
     await page.getByTestId('storage-full').waitFor();
     await page.getByTestId('storage-full').scrollIntoViewIfNeeded();

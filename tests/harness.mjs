@@ -230,3 +230,27 @@ export async function waitForMoves(page, n, timeout = 30_000) {
 export async function choose(page, id, value) {
   await page.locator(`[data-testid=${id}]`).selectOption(value);
 }
+
+/**
+ * Fills the page's storage (localStorage, shared by the origin's pages) until the browser
+ * refuses one more character, as another site's data or a long history would; resolves to
+ * `makeRoom(n)`, which deletes the first `n` filler keys (each of the first holds 1 MB).
+ */
+export async function fillStorage(page) {
+  const keys = await page.evaluate(() => {
+    const keys = [];
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      for (;;) {
+        const key = `filler.${keys.length}`;
+        try {
+          localStorage.setItem(key, 'x'.repeat(size));
+          keys.push(key);
+        } catch {
+          break;
+        }
+      }
+    }
+    return keys;
+  });
+  return (n = keys.length) => page.evaluate((keys) => keys.forEach((k) => localStorage.removeItem(k)), keys.slice(0, n));
+}

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, serve, clickMove, recordLongTasks, longestTaskSince, withinBudget, waitInPage, clickInPage } from './harness.mjs';
+import { DIST, serve, clickMove, recordLongTasks, longestTaskSince, withinBudget, waitInPage, clickInPage, fillStorage } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -352,21 +352,7 @@ test('values in the address that cannot be used are named in a notice', async (t
 
 test('a full storage on the practice page is told, and the results are kept once room is made', async (t) => {
   const page = await openPuzzle(t, MATE2.id);
-  const filler = await page.evaluate(() => {
-    const keys = [];
-    for (let size = 1 << 20; size >= 1; size >>= 1) {
-      for (;;) {
-        const key = `filler.${keys.length}`;
-        try {
-          localStorage.setItem(key, 'x'.repeat(size));
-          keys.push(key);
-        } catch {
-          break;
-        }
-      }
-    }
-    return keys;
-  });
+  const makeRoom = await fillStorage(page);
   await page.locator('[data-action=puzzle-solution]').click();
   await page.locator('[data-testid=puzzle-result][data-result=failed]').waitFor();
   const bar = page.getByTestId('storage-full');
@@ -374,7 +360,7 @@ test('a full storage on the practice page is told, and the results are kept once
   assert.match(await bar.textContent(), /storage is full/);
   const history = () => page.evaluate(() => JSON.parse(localStorage.getItem('xiangqi.practice') ?? '{"history":[]}').history.map((a) => a.id));
   assert.ok(!(await history()).includes(MATE2.id), 'not written');
-  await page.evaluate((keys) => keys.forEach((k) => localStorage.removeItem(k)), filler.slice(0, 2));
+  await makeRoom(2);
   await page.locator('[data-action=retry-save]').click();
   await bar.waitFor({ state: 'detached' });
   assert.ok((await history()).includes(MATE2.id), 'written once room was made');

@@ -2,7 +2,7 @@
 // browsing and sounds: the built app (dist/) in Debian's Chromium. Run with `node --test tests/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveTexts, clickMove, choose, pieceAt, waitForMoves } from './harness.mjs';
+import { moveTexts, clickMove, choose, pieceAt, waitForMoves, fillStorage } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 /** Opens the app; closes the context when the test ends; fails on any page error. */
@@ -246,29 +246,12 @@ test('a damaged saved game opens what can be read, and text that cannot be read 
   }
 });
 
-/** Fills the page's storage until the browser refuses one more character; returns the keys. */
-const fillStorage = (page) => page.evaluate(() => {
-  const keys = [];
-  for (let size = 1 << 20; size >= 1; size >>= 1) {
-    for (;;) {
-      const key = `filler.${keys.length}`;
-      try {
-        localStorage.setItem(key, 'x'.repeat(size));
-        keys.push(key);
-      } catch {
-        break;
-      }
-    }
-  }
-  return keys;
-});
-
 test('a full storage loses no kept game: the page says so, keeps the game, and saves once room is made', async (t) => {
   const page = await open(t);
   await twoPlayers(page, ['h2e2', 'h9g7']);
   await waitForMoves(page, 2);
   const saved = await page.evaluate(() => localStorage.getItem('xiangqi.saved'));
-  const filler = await fillStorage(page);
+  const makeRoom = await fillStorage(page);
   // A link's game over the saved one: the saved game cannot go into My games, so it stays
   // where it is, and the page says why.
   await page.goto(page.url().split('?')[0] + '?mode=pvp&moves=b2e2+b9c7+b0c2');
@@ -287,7 +270,7 @@ test('a full storage loses no kept game: the page says so, keeps the game, and s
   await page.locator('[data-action=lang]').click();
   // Room made (another key deleted), "Try again": the earlier game goes into My games and
   // this one is saved.
-  await page.evaluate((keys) => keys.forEach((k) => localStorage.removeItem(k)), filler.slice(0, 2));
+  await makeRoom(2);
   await page.locator('[data-action=retry-save]').click();
   await bar.waitFor({ state: 'detached' });
   await page.reload();

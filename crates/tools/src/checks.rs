@@ -13,7 +13,7 @@ pub const MAX_THREADS: u64 = 256;
 pub const MAX_HASH_MB: u64 = 4096;
 
 /// The deepest search a built-in engine is asked for: the strong search's deepest iteration.
-pub const MAX_SEARCH_DEPTH: u64 = xiangqi_ai::search::MAX_PLY as u64 - 4;
+pub const MAX_SEARCH_DEPTH: u64 = xiangqi_ai::search::MAX_DEPTH as u64;
 
 /// The machine's cores (at most [`MAX_THREADS`]), the default for threads.
 pub fn cores() -> usize {

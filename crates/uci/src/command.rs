@@ -6,7 +6,6 @@ use std::fmt;
 use std::str::FromStr;
 use xiangqi::notation::{parse_uci, UciMoveError};
 use xiangqi::{FenError, Move, Position};
-use xiangqi_ai::search::MAX_PLY;
 use xiangqi_ai::{GameClock, Limits};
 
 /// The name given in `id name`, followed by the version.
@@ -238,7 +237,7 @@ const GO_KEYWORDS: [&str; 13] = [
 
 /// The deepest search `go depth` asks for: the strong search's deepest iteration (a deeper
 /// `depth` is read as this one).
-pub const MAX_SEARCH_DEPTH: u32 = MAX_PLY as u32 - 4;
+pub const MAX_SEARCH_DEPTH: u32 = xiangqi_ai::search::MAX_DEPTH;
 
 /// The longest time `go` reads, in milliseconds (about 31 years): longer ones are read as
 /// this, so that no sum of times can overflow.

@@ -3,7 +3,7 @@
 //! and what to tell the person. Pure over a [`Store`]; the page's part is `view/store.rs`.
 
 use super::progress::{Progress, KEY, UNREADABLE};
-use crate::records::saved::list::{Refused, Store};
+use crate::records::saved::list::{free_key, Refused, Store};
 
 /// Something to tell about the practice record.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,12 +30,7 @@ pub fn read_progress(store: &impl Store, now: u64) -> (Progress, Option<StoreNot
         Ok((p, faults)) if faults.is_empty() => (p, None),
         Ok((p, faults)) => (p, Some(StoreNote::Repaired(faults))),
         Err(_) => {
-            let keys = store.keys();
-            let mut at = now;
-            while keys.contains(&format!("{UNREADABLE}{at}")) {
-                at += 1;
-            }
-            let aside = format!("{UNREADABLE}{at}");
+            let aside = free_key(store, UNREADABLE, now);
             let note = match store.write(&aside, &text) {
                 Ok(()) => StoreNote::Aside(aside),
                 Err(Refused) => StoreNote::Unreadable,

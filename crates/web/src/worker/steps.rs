@@ -13,10 +13,9 @@ use super::engine::Engine;
 use super::protocol::{Progress, SearchReply, SearchRequest};
 use core::sync::atomic::AtomicBool;
 use xiangqi::Move;
+// The deepest step is the strong search's own ceiling.
+use xiangqi_ai::search::MAX_DEPTH;
 use xiangqi_ai::{Player, Task};
-
-/// The deepest step: the strong search's own ceiling.
-const MAX_DEPTH: u32 = xiangqi_ai::search::MAX_PLY as u32 - 4;
 
 /// Whether `task` is run in steps where there is no stop flag: the strong search with a time
 /// budget or none (an analysis). The other players, and a search bounded only by depth or

@@ -3,7 +3,7 @@
 
 use super::history::played;
 use super::params::{ASPIRATION_FROM_DEPTH, ASPIRATION_WINDOW};
-use super::searcher::{Searcher, INF, MAX_PLY};
+use super::searcher::{Searcher, INF, MAX_DEPTH, MAX_PLY};
 use super::threads::Control;
 use crate::limits::Limits;
 use crate::movepicker::mvv_lva;
@@ -65,10 +65,7 @@ impl Searcher {
         });
 
         let multipv = (limits.multipv.max(1) as usize).min(roots.len());
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 4)
-            .clamp(1, MAX_PLY as u32 - 4);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut completed = roots.clone();
         let mut completed_depth = 0;
         // How settled the best move and score are, for the time on a game clock.

@@ -33,4 +33,4 @@ pub(crate) mod searcher;
 mod threads;
 mod tree;
 
-pub use searcher::MAX_PLY;
+pub use searcher::{MAX_DEPTH, MAX_PLY};

@@ -17,6 +17,9 @@ use xiangqi::Move;
 pub(super) const INF: i32 = MATE + 1;
 /// Deepest ply the search reaches, quiescence included.
 pub const MAX_PLY: usize = 96;
+/// The deepest iteration: a deeper `depth` limit is read as this one (room is left above it
+/// for extensions and quiescence within [`MAX_PLY`]).
+pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 4;
 
 /// The strong searcher, with its transposition table and history kept between searches.
 ///

@@ -189,28 +189,22 @@ pub(super) fn parse(text: &str) -> Option<Saved> {
             "tc" => s.tc = text(),
             "clock" => s.clock = text(),
             "clocks" => s.clocks = text(),
-            "level" | "muted" | "date" => {
-                let read = match k {
-                    "level" => v.parse().map(|l| s.level = l).is_ok(),
-                    "muted" => v.parse().map(|m| s.muted = m).is_ok(),
-                    _ => v.parse().map(|d| s.date = Some(d)).is_ok(),
-                };
-                if !read {
-                    s.faults.push(SavedGameError::Setting(field_name(k)));
-                }
-            }
+            "level" => match v.parse() {
+                Ok(l) => s.level = l,
+                Err(_) => s.faults.push(SavedGameError::Setting("level")),
+            },
+            "muted" => match v.parse() {
+                Ok(m) => s.muted = m,
+                Err(_) => s.faults.push(SavedGameError::Setting("muted")),
+            },
+            "date" => match v.parse() {
+                Ok(d) => s.date = Some(d),
+                Err(_) => s.faults.push(SavedGameError::Setting("date")),
+            },
             _ => {}
         }
     }
     Some(s)
-}
-
-/// `key` as a `&'static str`, for a fault's message.
-fn field_name(key: &str) -> &'static str {
-    ["level", "muted", "date"]
-        .into_iter()
-        .find(|&n| n == key)
-        .unwrap_or("?")
 }
 
 /// The game and settings stored in `text`, or why they cannot be used at all.
@@ -269,7 +263,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
             .filter(|(_, record, _)| record.len() <= game.len()),
         _ => None,
     };
-    if s.clock.is_some() && clock.is_none() {
+    if s.clock.is_some() && settings.time_control().is_some() && clock.is_none() {
         faults.push(SavedGameError::Clock);
     }
     // Each comment on its own: one that cannot be read, or is past the last move kept, is

@@ -211,8 +211,9 @@ pub fn whole(text: &str) -> bool {
     read_opening(text).is_ok_and(|o| !lossy(&o))
 }
 
-/// A key under `prefix` not yet taken, from `now`.
-fn free_key(store: &impl Store, prefix: &str, now: u64) -> String {
+/// A key under `prefix` not yet taken in `store`: `prefix` and `now`, or the first later time
+/// free (what every dated key of the browser's storage is made with).
+pub fn free_key(store: &impl Store, prefix: &str, now: u64) -> String {
     let taken = store.keys();
     let mut id = now;
     while taken.contains(&format!("{prefix}{id}")) {
@@ -223,25 +224,22 @@ fn free_key(store: &impl Store, prefix: &str, now: u64) -> String {
 
 /// Makes room for another game on the board by keeping the saved one, `text`, at `now`: in the
 /// list if it can be read and has a move (then the oldest games beyond [`CAP`] go), aside under
-/// [`ASIDE`] if it cannot be read at all (or its first move cannot), nowhere if it has no move. Returns whether it went
-/// into the list; `Err` (nothing changed) if the store refused: the saved game must then not
-/// be written over.
+/// [`ASIDE`] if it cannot be read at all (or its first move cannot), nowhere if it has no
+/// move. Returns whether it went into the list; `Err` (nothing changed) if the store refused:
+/// the saved game must then not be written over.
 pub fn keep(store: &impl Store, text: &str, now: u64) -> Result<bool, Refused> {
     // Kept whole, as written: a text read only in part is in the list as it was (reopened,
     // it is read again in part), a text that cannot be read at all is put aside.
-    let aside = match read_opening(text) {
-        Err(_) => true,
-        Ok(o) if o.game.is_empty() => lossy(&o),
-        Ok(_) => false,
+    let prefix = match read_opening(text) {
+        Err(_) => ASIDE,
+        Ok(o) if o.game.is_empty() && lossy(&o) => ASIDE,
+        Ok(o) if o.game.is_empty() => return Ok(false),
+        Ok(_) => PREFIX,
     };
-    if aside {
-        store.write(&free_key(store, ASIDE, now), text)?;
+    store.write(&free_key(store, prefix, now), text)?;
+    if prefix == ASIDE {
         return Ok(false);
     }
-    if read_opening(text).is_ok_and(|o| o.game.is_empty()) {
-        return Ok(false);
-    }
-    store.write(&free_key(store, PREFIX, now), text)?;
     for old in sorted(store).iter().skip(CAP - 1) {
         store.remove(&key(old.id));
     }
