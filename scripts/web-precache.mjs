@@ -9,6 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { minify } from 'terser';
 import { shortenImports } from './wasm-imports.mjs';
+import { later } from './later-files.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: this runs as a Trunk post_build hook');
@@ -19,10 +20,8 @@ const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
   .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
   .filter((f) => f !== SW) // the browser fetches the service worker itself past any cache
   .sort();
-// Not part of the first load: the evaluation network, which the workers fetch once searching,
-// and the practice page's module, style sheet and puzzle set, fetched when it opens. The
-// service worker keeps each then (LATER).
-const later = (f) => f.endsWith('.nnue') || /^practice(\.js|_bg\.wasm|\.css)$/.test(f) || f === 'puzzles.txt';
+// Not part of the first load (scripts/later-files.mjs): the service worker keeps each once
+// fetched (LATER).
 /** The subresource integrity value of `bytes`, as Trunk writes it into index.html. */
 const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 

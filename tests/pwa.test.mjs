@@ -7,15 +7,12 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { later } from '../scripts/later-files.mjs';
 import { serve, launch, CHROMIUM_ARGS, clickMove, waitForMoves, choose, moveTexts, DIST } from './harness.mjs';
 
-/** The first-load budget of the web app issue: everything fetched, gzip. */
-const BUDGET = 300_000;
-
-/** Not part of the first load, and kept by the service worker when first fetched: the
- * evaluation network (fetched by the workers once they search) and the practice page's module,
- * style sheet and puzzle set. The same list as scripts/web-precache.mjs. */
-const later = (f) => f.endsWith('.nnue') || /^practice(\.js|_bg\.wasm|\.css)$/.test(f) || f === 'puzzles.txt';
+/** The first-load budget: everything the first visit fetches but the files outside the first
+ * load (scripts/later-files.mjs), gzip. */
+const BUDGET = 260_000;
 
 let browser;
 before(async () => {
@@ -47,11 +44,23 @@ async function openInstalled(t, url) {
   await page.goto(url);
   await page.locator('[data-square]').nth(89).waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
-  // The search workers start once the board is up, and fetch their code from the server on
-  // this first visit (the page was not yet the service worker's when they started): a test
-  // that stops the server lets them finish first, as a visit that stays a second would.
-  await page.waitForTimeout(1000);
   return { context, page };
+}
+
+/** Waits until the service worker keeps every file outside the first load (the workers, the
+ * network, the practice page's), as it does once the page has been idle a few seconds. */
+async function keptLater(page) {
+  const files = (await distFiles()).filter(later);
+  const missing = () => page.evaluate(async (files) => {
+    const kept = [];
+    for (const k of await caches.keys()) {
+      const cache = await caches.open(k);
+      for (const f of files) if (await cache.match(new URL(f, location.href).href)) kept.push(f);
+    }
+    return files.filter((f) => !kept.includes(f));
+  }, files);
+  for (let i = 0; i < 60 && (await missing()).length; i++) await page.waitForTimeout(500);
+  assert.deepEqual(await missing(), [], 'every file outside the first load kept');
 }
 
 /** Plays h2e2 at level 1 and waits for the computer's reply. */
@@ -66,6 +75,9 @@ async function playAgainstComputer(page) {
 test('after one visit, the app loads, plays, reviews and analyses with the network off and the server stopped', async (t) => {
   const server = await serve();
   const { context, page } = await openInstalled(t, server.url);
+  // A visit that stays until the page has been idle a few seconds: the files outside the
+  // first load are kept by then.
+  await keptLater(page);
   await context.setOffline(true);
   await server.close();
   await page.reload();

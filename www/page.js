@@ -23,7 +23,8 @@
 //   service worker (www/sw.js). A new version installs beside the running one and waits: the
 //   page offers a reload (`data-testid=update`) rather than swapping code under a game.
 //   Once the service worker serves the page and the page is idle, it asks the service worker
-//   to fetch and keep the files outside the first load (the network, the practice page's):
+//   to fetch and keep the files outside the first load (the search workers, the network, the
+//   practice page's):
 //   every part then works offline after one visit to either page.
 {
   const app = () => window.wasmBindings;
@@ -156,7 +157,8 @@
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') reg.update().catch(() => {});
       });
-      // The files outside the first load (the network, the practice page's), kept for offline
+      // The files outside the first load (the search workers, the network, the practice
+      // page's), kept for offline
       // play once the page is idle: the service worker fetches them.
       // (A few seconds on: the first game's start and its first searches come first.)
       const keepLater = () => {

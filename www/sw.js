@@ -11,8 +11,8 @@
 // nothing from other origins, so the isolation costs it nothing.
 const VERSION = 'dev';
 const FILES = [];
-// Files of the build fetched after the first load (the evaluation network), kept in the cache
-// when first fetched.
+// Files of the build fetched after the first load (scripts/later-files.mjs: the search workers,
+// the evaluation network, the practice page), kept in the cache when first fetched.
 const LATER = [];
 
 const SCOPE = new URL('./', self.location).href;
@@ -36,8 +36,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'activate') self.skipWaiting();
-  // The page, once it is idle, asks for the files fetched after the first load (the network,
-  // the practice page's), so that every part works offline after one visit, whoever fetched
+  // The page, once it is idle, asks for the files fetched after the first load (the workers,
+  // the network, the practice page's), so that every part works offline after one visit, whoever fetched
   // them first (a search worker started before this took charge of the page goes around it).
   if (event.data === 'keep') event.waitUntil(keepLater());
 });

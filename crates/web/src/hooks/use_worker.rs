@@ -33,6 +33,10 @@ use yew::prelude::*;
 
 /// Where Trunk puts the worker's loader (`data-loader-shim` in index.html).
 const WORKER_PATH: &str = "./worker_loader.js";
+/// How long after the page is drawn the workers start if no search has started them: their
+/// module is outside the first load (`scripts/later-files.mjs`), fetched once the page is up,
+/// and ready before a person's first move.
+const IDLE_START_MS: u32 = 1_000;
 /// In computer-against-computer games, the pause before each move so people can follow.
 const WATCH_PAUSE_MS: u32 = 500;
 
@@ -275,8 +279,8 @@ fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequ
             }
         }
     }
-    fill(link, dispatch);
     let Some(request) = wanted else { return };
+    fill(link, dispatch);
     if link.borrow().running == Some(request.id) {
         return;
     }
@@ -291,7 +295,8 @@ fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequ
 }
 
 /// Keeps the workers ready and running the search `state` wants, and dispatches their
-/// replies; unless not `enabled` (the replay viewer), when no worker is ever started.
+/// replies; unless not `enabled` (the replay viewer), when no worker is ever started. The
+/// workers start at the first search, or [`IDLE_START_MS`] after the page is drawn.
 #[hook]
 pub fn use_worker(state: &State, dispatch: Callback<Action>, enabled: bool) {
     let link = use_mut_ref(|| {
@@ -305,6 +310,15 @@ pub fn use_worker(state: &State, dispatch: Callback<Action>, enabled: bool) {
             ..WorkerLink::default()
         }
     });
+    // Started at the first search, or once the page has been up a moment.
+    {
+        let (link, dispatch) = (link.clone(), dispatch.clone());
+        use_effect_with((), move |_| {
+            let start =
+                enabled.then(|| Timeout::new(IDLE_START_MS, move || fill(&link, &dispatch)));
+            move || drop(start)
+        });
+    }
     let wanted = state.search().request().cloned();
     // In computer-against-computer games the moves come after a pause, so people can follow.
     let pause = state.settings().mode() == Mode::Watch && !state.game().is_empty();
