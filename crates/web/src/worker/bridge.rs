@@ -5,7 +5,7 @@
 //! search nobody wants any more is stopped in place, and the worker, with its table, history
 //! and killers, is kept:
 //! - where the page is cross-origin isolated, through a shared stop flag
-//!   ([`SearchWorker::share_flag`]): a `SharedArrayBuffer` whose first 32-bit word holds the
+//!   ([`SearchWorker::share`]): a `SharedArrayBuffer` whose first 32-bit word holds the
 //!   id of the search the page wants (its low 32 bits; 0 for none), which a search polls with
 //!   its clock and stops at once when it differs from its own;
 //! - elsewhere (a foreign frame, a first visit), by [`SearchWorker::stop`]: the worker runs a
