@@ -63,7 +63,7 @@ pub fn read_record(bytes: &[u8]) -> Result<Record, RecordError> {
 fn is_wxf_file(text: &str) -> bool {
     text.lines().any(|l| {
         let t = l.trim();
-        (t.len() >= 6 && t[..6].eq_ignore_ascii_case("FORMAT") && t.contains("WXF"))
+        (t.get(..6).is_some_and(|k| k.eq_ignore_ascii_case("FORMAT")) && t.contains("WXF"))
             || t.starts_with("START{")
     })
 }

@@ -148,22 +148,41 @@ pub(crate) fn halfwidth(text: &str) -> String {
         .collect()
 }
 
+/// The results as words, in PGN and in Chinese (simplified and traditional).
+const RESULT_WORDS: [(&str, GameResult); 28] = [
+    ("1-0", GameResult::RedWins),
+    ("0-1", GameResult::BlackWins),
+    ("1/2-1/2", GameResult::Draw),
+    ("½-½", GameResult::Draw),
+    ("*", GameResult::Unknown),
+    ("红胜", GameResult::RedWins),
+    ("红先胜", GameResult::RedWins),
+    ("红方胜", GameResult::RedWins),
+    ("紅勝", GameResult::RedWins),
+    ("紅先勝", GameResult::RedWins),
+    ("紅方勝", GameResult::RedWins),
+    ("黑负", GameResult::RedWins),
+    ("黑負", GameResult::RedWins),
+    ("黑胜", GameResult::BlackWins),
+    ("黑先胜", GameResult::BlackWins),
+    ("黑方胜", GameResult::BlackWins),
+    ("黑勝", GameResult::BlackWins),
+    ("黑先勝", GameResult::BlackWins),
+    ("黑方勝", GameResult::BlackWins),
+    ("红负", GameResult::BlackWins),
+    ("紅負", GameResult::BlackWins),
+    ("红先负", GameResult::BlackWins),
+    ("紅先負", GameResult::BlackWins),
+    ("和棋", GameResult::Draw),
+    ("和局", GameResult::Draw),
+    ("红先和", GameResult::Draw),
+    ("紅先和", GameResult::Draw),
+    ("黑先和", GameResult::Draw),
+];
+
 /// The result a word names, in PGN or in Chinese words.
 fn result_word(w: &str) -> Option<GameResult> {
-    if let Ok(r) = w.parse() {
-        return Some(r);
-    }
-    Some(match w {
-        "½-½" => GameResult::Draw,
-        "红胜" | "红先胜" | "红方胜" | "紅勝" | "紅先勝" | "紅方勝" | "黑负" | "黑負" => {
-            GameResult::RedWins
-        }
-        "黑胜" | "黑先胜" | "黑方胜" | "黑勝" | "黑先勝" | "黑方勝" | "红负" | "紅負"
-        | "红先负" | "紅先負" => GameResult::BlackWins,
-        "和棋" | "和局" | "红先和" | "黑先和" | "紅先和" | "和" => GameResult::Draw,
-        "未知" => GameResult::Unknown,
-        _ => return None,
-    })
+    RESULT_WORDS.iter().find(|(t, _)| *t == w).map(|(_, r)| *r)
 }
 
 /// Ends the word being read: a move, a result, "..." or nothing (a bare move number or a
@@ -177,6 +196,16 @@ fn end_word(word: &mut String, line: usize, out: &mut Vec<(Tok, usize)>) {
     if let Some(r) = result_word(&raw) {
         out.push((Tok::Result(r), line));
         return;
+    }
+    // A result glued to the last move: "车９平８1-0", "车９平８红胜". No move in any notation
+    // ends in one of these, and every move is four characters at least.
+    for (word, r) in RESULT_WORDS.iter().filter(|(w, _)| *w != "*") {
+        if let Some(m) = raw.strip_suffix(word).filter(|m| m.chars().count() >= 4) {
+            let mut head = m.to_string();
+            end_word(&mut head, line, out);
+            out.push((Tok::Result(*r), line));
+            return;
+        }
     }
     let mut tok = raw.as_str();
     let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
@@ -270,7 +299,10 @@ pub(crate) fn read_game(
             Tok::Ellipsis if !fen_given => b.black_first(),
             Tok::Ellipsis => {}
             Tok::Result(r) if !b.in_variation() => {
-                b.tree.result = Some(*r);
+                // `*` says nothing the Result tag did not (or its absence).
+                if *r != GameResult::Unknown {
+                    b.tree.result = Some(*r);
+                }
                 break;
             }
             Tok::Result(_) => {}
