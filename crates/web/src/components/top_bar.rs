@@ -5,6 +5,7 @@
 
 use crate::model::settings::Action as Set;
 use crate::model::Action;
+use crate::records::link::names::{query, VIEW};
 use crate::text::i18n::Lang;
 use yew::prelude::*;
 
@@ -18,8 +19,8 @@ pub fn top_bar(lang: Lang, muted: bool, dispatch: &Callback<Action>) -> Html {
         <header class="top">
             <h1>if lang == Lang::En { <span lang="zh-Hans">{"象棋"}</span><span class="wide">{" Xiangqi"}</span> } else { {"中国象棋"} }</h1>
             <div class="top-actions">
-                <a href="?view=puzzle" data-action="puzzles">{lang.t("Puzzles", "谜题")}</a>
-                <a href="?view=endgames" data-action="endgames">{lang.t("Endgames", "残局")}</a>
+                <a href={query(&[(VIEW, "puzzle")])} data-action="puzzles">{lang.t("Puzzles", "谜题")}</a>
+                <a href={query(&[(VIEW, "endgames")])} data-action="endgames">{lang.t("Endgames", "残局")}</a>
                 <button type="button" data-action="mute" aria-pressed={muted.to_string()}
                         onclick={act(Set::Mute(!muted))}
                         title={lang.t("Sound on or off", "声音开关")}>

@@ -23,6 +23,7 @@
 use crate::browser;
 use crate::model::settings::Action as Set;
 use crate::model::{clock, Action, Mode, Opening, Settings, State, Timed};
+use crate::records::link::names::PLY;
 use crate::records::saved::list::{self, Store};
 use crate::records::{link, saved};
 use crate::text::i18n::Lang;
@@ -77,7 +78,7 @@ fn open(embed: bool, replay: bool) -> (State, bool) {
         let asked = params
             .iter()
             .rev()
-            .find(|(k, _)| k == "ply")
+            .find(|(k, _)| k == PLY)
             .and_then(|(_, v)| v.trim().parse::<usize>().ok())
             .filter(|&n| n <= opening.game.len());
         if asked.is_none() {

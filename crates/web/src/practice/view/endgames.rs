@@ -16,6 +16,7 @@ use crate::model::{game, Mode, Opening, PieceSet, Settings, State};
 use crate::practice::drills::{drill, Drill, Goal, Standing, DRILLS};
 use crate::practice::progress::Progress;
 use crate::practice::text;
+use crate::records::link::names::{query, ENDGAME, VIEW};
 use crate::text::i18n::Lang;
 use xiangqi::Game;
 use yew::prelude::*;
@@ -38,15 +39,15 @@ pub fn endgames(props: &EndgamesProps) -> Html {
     let first = use_memo((), |_| load_progress());
     let progress = use_state(|| first.0.clone());
     let chosen = use_state(|| {
-        browser::url_params(&["endgame"])
+        browser::url_params(&[ENDGAME])
             .pop()
             .and_then(|(_, id)| drill(&id))
     });
     {
         let id = chosen.map(|d| d.id);
         use_effect_with(id, move |id| match id {
-            Some(id) => browser::set_query(&format!("?view=endgames&endgame={id}")),
-            None => browser::set_query("?view=endgames"),
+            Some(id) => browser::set_query(&query(&[(VIEW, "endgames"), (ENDGAME, *id)])),
+            None => browser::set_query(&query(&[(VIEW, "endgames")])),
         });
     }
     let lang = props.lang;

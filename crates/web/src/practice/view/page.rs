@@ -11,6 +11,7 @@ use crate::browser;
 use crate::hooks::use_document_lang;
 use crate::model::{Notice, PieceSet, Problem};
 use crate::practice::drills::drill;
+use crate::records::link::names::{query, ENDGAME, LANG, PRACTICE_NAMES, PUZZLE, VIEW};
 use crate::records::saved::{self, list::Store};
 use crate::text::i18n::Lang;
 use yew::prelude::*;
@@ -56,9 +57,9 @@ fn ignored(params: &[(String, String)]) -> Vec<(String, String, Problem)> {
     params
         .iter()
         .filter(|(k, v)| match k.as_str() {
-            "puzzle" => v.trim().parse::<u32>().is_err(),
-            "endgame" => drill(v.trim()).is_none(),
-            "lang" => Lang::from_key(v).is_none(),
+            PUZZLE => v.trim().parse::<u32>().is_err(),
+            ENDGAME => drill(v.trim()).is_none(),
+            LANG => Lang::from_key(v).is_none(),
             _ => !matches!(v.trim(), "puzzle" | "endgames"),
         })
         .map(|(k, v)| (k.clone(), v.clone(), Problem::Value))
@@ -68,18 +69,16 @@ fn ignored(params: &[(String, String)]) -> Vec<(String, String, Problem)> {
 /// The practice page.
 #[function_component(Practice)]
 pub fn practice() -> Html {
-    let params = use_memo((), |_| {
-        browser::url_params(&["view", "puzzle", "lang", "endgame"])
-    });
+    let params = use_memo((), |_| browser::url_params(&PRACTICE_NAMES));
     let embed = *use_memo((), |_| browser::embed_param());
-    let endgames = params.iter().any(|(k, v)| k == "view" && v == "endgames");
+    let endgames = params.iter().any(|(k, v)| k == VIEW && v == "endgames");
     let asked = params
         .iter()
-        .find(|(k, _)| k == "puzzle")
+        .find(|(k, _)| k == PUZZLE)
         .and_then(|(_, v)| v.trim().parse::<u32>().ok());
     let asked_lang = params
         .iter()
-        .find(|(k, _)| k == "lang")
+        .find(|(k, _)| k == LANG)
         .and_then(|(_, v)| Lang::from_key(v));
     let opened = use_memo((), move |_| settings(asked_lang));
     let lang = use_state(|| opened.0);
@@ -114,7 +113,8 @@ pub fn practice() -> Html {
         });
     }
     let shown = *shown;
-    let tab = |on: bool, action: &'static str, href: &'static str, label: &'static str| {
+    let tab = |on: bool, action: &'static str, view: &str, label: &'static str| {
+        let href = query(&[(VIEW, view)]);
         html! {
             <a class={classes!("tab", on.then_some("on"))} data-action={action} {href}
                aria-current={on.then_some("page")}>{label}</a>
@@ -127,8 +127,8 @@ pub fn practice() -> Html {
                 <header class="top">
                     <a class="back" href="./" data-action="game">{lang.t("← Game", "← 对局")}</a>
                     <nav class="tabs" aria-label={lang.t("Practice", "练习")}>
-                        { tab(!endgames, "puzzles", "?view=puzzle", lang.t("Puzzles", "谜题")) }
-                        { tab(endgames, "endgames", "?view=endgames", lang.t("Endgames", "残局")) }
+                        { tab(!endgames, "puzzles", "puzzle", lang.t("Puzzles", "谜题")) }
+                        { tab(endgames, "endgames", "endgames", lang.t("Endgames", "残局")) }
                     </nav>
                     <button type="button" data-action="lang" onclick={switch} lang={lang.other().html_tag()}>
                         { lang.switch_label() }

@@ -28,6 +28,7 @@ use crate::practice::set::{Filter, Set};
 use crate::practice::solving::{Phase, Solving};
 use crate::practice::text;
 use crate::practice::trainer::{Action, Trainer};
+use crate::records::link::names::{query, EMBED, PUZZLE, VIEW};
 use crate::text::announce::announcement;
 use crate::text::i18n::Lang;
 use gloo_timers::callback::Timeout;
@@ -121,8 +122,12 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
             if let Some(id) = id {
                 // After the frame: the browser lays the page out to write the address (for
                 // its scroll position), which costs nothing once the frame has done it.
-                let embed = if embed { "&embed=1" } else { "" };
-                let query = format!("?view=puzzle&puzzle={id}{embed}");
+                let id = id.to_string();
+                let mut pairs = vec![(VIEW, "puzzle"), (PUZZLE, id.as_str())];
+                if embed {
+                    pairs.push((EMBED, "1"));
+                }
+                let query = query(&pairs);
                 browser::after_next_frame(move || browser::set_query(&query));
             }
         });
@@ -369,7 +374,7 @@ fn history(t: &Trainer, lang: Lang) -> Html {
             <ol data-testid="puzzle-history">
                 { for recent.into_iter().map(|a| html! {
                     <li data-solved={a.solved.to_string()}>
-                        <a href={format!("?view=puzzle&puzzle={}", a.id)}
+                        <a href={query(&[(VIEW, "puzzle"), (PUZZLE, &a.id.to_string())])}
                            title={if a.solved { lang.t("solved", "已解出") } else { lang.t("missed", "未解出") }}>
                             { if a.solved { "✓" } else { "✗" } }{format!("{}", a.id)}
                         </a>

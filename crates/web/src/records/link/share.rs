@@ -1,7 +1,6 @@
 //! Writing links: the parameters that give a game, for the share button and the embed code,
 //! and the query of a link that opens the game as it is now.
 
-use super::codec::encode;
 use super::names::{FEN, FLIP, LANG, LEVEL, LINE, MODE, NOTES, PIECES, SIDE, TC};
 use super::notes::write_notes;
 use crate::model::{Mode, PieceSet, State};
@@ -51,9 +50,5 @@ pub fn query(state: &State) -> String {
     if let Some(tc) = settings.time_control() {
         parts.push((TC, tc.to_string()));
     }
-    let body: Vec<String> = parts
-        .into_iter()
-        .map(|(k, v)| format!("{k}={}", encode(&v)))
-        .collect();
-    format!("?{}", body.join("&"))
+    super::names::query(&parts)
 }
