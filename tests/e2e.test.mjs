@@ -110,13 +110,15 @@ test('undo takes back the move and the reply; redo plays both again', async (t) 
 
 test('undo while the computer thinks cancels the search', async (t) => {
   const page = await open(t);
-  // Level 6 thinks 0.5 s: a reply the undo failed to cancel would come well within the wait.
-  await choose(page, 'level', '6');
+  // Level 7 thinks 2 s: long enough to be seen thinking on a busy machine (level 6's 0.5 s
+  // could pass between two looks), and a reply the undo failed to cancel would come within
+  // the wait.
+  await choose(page, 'level', '7');
   await clickMove(page, 'h2e2');
   await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
   await page.locator('[data-action=undo]').click();
   await waitForMoves(page, 0);
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(3000);
   assert.equal((await moveTexts(page)).length, 0, 'no late reply is played');
   assert.equal(await page.getByTestId('notice').count(), 0, 'no late reply is even looked at');
   assert.doesNotMatch(await page.getByTestId('status').textContent(), /thinking/);
