@@ -244,3 +244,18 @@ fn dhtmlxq_errors_name_the_field_and_its_line() {
     assert_eq!(r[0].faults[0].text, "7040");
     assert_eq!(r[0].tree.main_line().len(), 1);
 }
+
+#[test]
+fn the_linear_reader_opens_chinese_files_to_their_last_move() {
+    // read_pgn (the page's import) shares the tokenizer: a result glued to the last move,
+    // fullwidth move numbers and a footer after the result no longer cost the last move.
+    for record in [
+        "１．炮二平五 马８进７ ２．马二进三 车９平８1-0",
+        "1. 炮二平五 马８进７\n2. 马二进三 车９平８ 红胜\n======\n欢迎访问",
+        "1. 炮二平五 马８进７ 2. 马二进三 (2. 马八进七) 车９平８ *",
+    ] {
+        let pgn = xiangqi::records::read_pgn(record).unwrap_or_else(|e| panic!("{record}: {e}"));
+        assert_eq!(pgn.game.len(), 4, "{record}");
+        assert_eq!(pgn.game.moves().last(), Some(&mv("i9h9")), "{record}");
+    }
+}

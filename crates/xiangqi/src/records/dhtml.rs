@@ -19,8 +19,8 @@
 //! cannot say whose turn it is, and reads it back.
 
 use super::build::Builder;
-use super::pgn::GameResult;
 use super::record::{At, Format, Record, RecordError, Why};
+use super::result::GameResult;
 use super::tree::GameTree;
 use crate::board::Board;
 use crate::color::Color;

@@ -56,10 +56,10 @@ pub fn write_dhtml(tree: &GameTree) -> String {
     }
     if let Some(r) = tree.result {
         let words = match r {
-            super::pgn::GameResult::RedWins => "红胜",
-            super::pgn::GameResult::BlackWins => "黑胜",
-            super::pgn::GameResult::Draw => "和棋",
-            super::pgn::GameResult::Unknown => "未知",
+            super::result::GameResult::RedWins => "红胜",
+            super::result::GameResult::BlackWins => "黑胜",
+            super::result::GameResult::Draw => "和棋",
+            super::result::GameResult::Unknown => "未知",
         };
         field("result", words);
     }

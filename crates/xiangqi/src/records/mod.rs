@@ -44,6 +44,7 @@
 
 mod build;
 pub mod compact;
+mod convert;
 mod dhtml;
 mod dhtml_write;
 mod movetext;
@@ -53,6 +54,7 @@ mod pgn_tree;
 mod pgn_write;
 pub mod puzzle;
 mod record;
+mod result;
 mod tree;
 mod wxf_file;
 mod xqf;
@@ -60,7 +62,8 @@ mod xqf;
 pub use dhtml_write::write_dhtml;
 pub use movetext::{chinese_record, move_number, movetext, Comment};
 pub use open::{read_record, read_records};
-pub use pgn::{read_pgn, GameResult, MoveError, Pgn, PgnError};
+pub use pgn::{read_pgn, MoveError, Pgn, PgnError};
 pub use pgn_write::write_pgn;
 pub use record::{At, Format, MoveFault, Record, RecordError, Why};
+pub use result::GameResult;
 pub use tree::{tag, GameTree, Node, NodeView, TreeError};

@@ -9,77 +9,14 @@
 //! each move is read with [`parse_any`] in the position where it is played.
 
 use super::movetext::{for_each_word_with, move_number, Comment};
+use super::pgn_tree::{tokens, Tok};
+use super::result::GameResult;
 use crate::color::Color;
 use crate::fen::{FenError, START_FEN};
-use crate::game::{Game, Outcome, PlayError};
+use crate::game::{Game, PlayError};
 use crate::notation::{excerpt, parse_any, MoveTextError, Notation};
 use crate::position::Position;
 use core::fmt;
-use core::str::FromStr;
-
-/// The result of a game as PGN writes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
-    /// `1-0`.
-    RedWins,
-    /// `0-1`.
-    BlackWins,
-    /// `1/2-1/2`.
-    Draw,
-    /// `*`: unfinished or unknown.
-    Unknown,
-}
-
-impl GameResult {
-    /// The PGN token: `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameResult::RedWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-            GameResult::Unknown => "*",
-        }
-    }
-
-    /// The result of a game that ended with `outcome` (`None`: not over, `*`).
-    pub const fn from_outcome(outcome: Option<Outcome>) -> GameResult {
-        match outcome {
-            Some(Outcome {
-                winner: Some(Color::Red),
-                ..
-            }) => GameResult::RedWins,
-            Some(Outcome {
-                winner: Some(Color::Black),
-                ..
-            }) => GameResult::BlackWins,
-            Some(Outcome { winner: None, .. }) => GameResult::Draw,
-            None => GameResult::Unknown,
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for GameResult {
-    type Err = ();
-
-    /// Reads one of the four PGN result tokens exactly.
-    fn from_str(s: &str) -> Result<GameResult, ()> {
-        [
-            GameResult::RedWins,
-            GameResult::BlackWins,
-            GameResult::Draw,
-            GameResult::Unknown,
-        ]
-        .into_iter()
-        .find(|r| r.as_str() == s)
-        .ok_or(())
-    }
-}
 
 /// A game record: tags, the game (its start position and moves), the result and comments.
 #[derive(Clone, Debug)]
@@ -238,160 +175,88 @@ impl std::error::Error for PgnError {
     }
 }
 
-/// A piece of move text.
-enum Token {
-    Word(String),
-    Comment(String),
-}
-
-/// The value of a tag line's quoted string, with `\"` and `\\` unescaped.
-fn tag_value(raw: &str) -> String {
-    let raw = raw.trim();
-    let inner = raw
-        .strip_prefix('"')
-        .map(|r| r.strip_suffix('"').unwrap_or(r))
-        .unwrap_or(raw);
-    let mut v = String::with_capacity(inner.len());
-    let mut chars = inner.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => v.extend(chars.next()),
-            c => v.push(c),
+/// The tokens of the text's first game: up to a tag section that follows move text.
+fn first_game(toks: Vec<(Tok, usize)>) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let mut in_moves = false;
+    for (tok, _) in toks {
+        let is_tag = matches!(tok, Tok::Tag(..));
+        if is_tag && in_moves {
+            break;
         }
+        in_moves |= !is_tag;
+        out.push(tok);
     }
-    v
+    out
 }
 
-/// The tags and the move text's tokens, without variations, annotations and move numbers.
-fn tokens(text: &str) -> (Vec<(String, String)>, Vec<Token>) {
-    let mut tags = Vec::new();
-    let mut toks = Vec::new();
-    let (mut braces, mut parens) = (0usize, 0usize);
-    let mut word = String::new();
-    let mut comment = String::new();
-    for line in text.lines() {
-        let t = line.trim();
-        if braces == 0 && t.starts_with('[') && t.ends_with(']') {
-            let inner = &t[1..t.len() - 1];
-            if let Some((k, v)) = inner.trim().split_once(char::is_whitespace) {
-                tags.push((k.to_string(), tag_value(v)));
-            }
-            continue;
-        }
-        // A line starting with % is an escape to other software.
-        if braces == 0 && line.starts_with('%') {
-            continue;
-        }
-        let mut chars = line.chars();
-        while let Some(c) = chars.next() {
-            if braces > 0 {
-                match c {
-                    '{' => braces += 1,
-                    '}' => braces -= 1,
-                    _ => {}
-                }
-                if braces == 0 {
-                    if parens == 0 {
-                        toks.push(Token::Comment(comment.trim().to_string()));
-                    }
-                    comment.clear();
-                } else {
-                    comment.push(c);
-                }
-                continue;
-            }
-            match c {
-                '{' => {
-                    end_word(&mut word, &mut toks);
-                    braces = 1;
-                }
-                ';' => {
-                    end_word(&mut word, &mut toks);
-                    let rest: String = chars.by_ref().collect();
-                    if parens == 0 {
-                        toks.push(Token::Comment(rest.trim().to_string()));
-                    }
-                }
-                '(' => {
-                    end_word(&mut word, &mut toks);
-                    parens += 1;
-                }
-                ')' => {
-                    end_word(&mut word, &mut toks);
-                    parens = parens.saturating_sub(1);
-                }
-                _ if parens > 0 => {}
-                c if c.is_whitespace() || matches!(c, ',' | '，' | '、' | '；') => {
-                    end_word(&mut word, &mut toks)
-                }
-                c => word.push(c),
-            }
-        }
-        if braces > 0 {
-            comment.push('\n');
-        }
-        end_word(&mut word, &mut toks);
-    }
-    (tags, toks)
-}
-
-/// Ends the word being read, keeping it if it is a move or a result.
-fn end_word(word: &mut String, toks: &mut Vec<Token>) {
-    if let Some(w) = clean_word(word) {
-        toks.push(Token::Word(w));
-    }
-    word.clear();
-}
-
-/// A word of move text without its move number, or `None` for a bare number or annotation.
-fn clean_word(raw: &str) -> Option<String> {
-    let mut tok = raw.trim();
-    // Move numbers: "12." "12..." "12…" "12。", alone or glued to the move.
-    let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if digits > 0 {
-        let rest = &tok[digits..];
-        let after = rest.trim_start_matches(['.', '…', '。']);
-        if after.len() < rest.len() {
-            tok = after;
-        }
-    }
-    let tok = tok.trim_start_matches(['.', '…']);
-    let skip = tok.is_empty() || tok.starts_with('$') || tok.chars().all(|c| c.is_ascii_digit());
-    (!skip).then(|| tok.to_string())
-}
-
-/// Reads a PGN or a plain list of moves. Every move must be legal where it is played and the
-/// game not yet over by the rules; the first that fails is reported with its move number.
+/// Reads a PGN or a plain list of moves: the main line of the first game, its comments and
+/// its result (the variations are skipped; [`read_records`](super::read_records) keeps them).
+/// Every move must be legal where it is played and the game not yet over by the rules; the
+/// first that fails is reported with its move number. The result token ends the move text,
+/// so a site's footer after it is not read as moves.
 pub fn read_pgn(text: &str) -> Result<Pgn, PgnError> {
-    let (mut tags, toks) = tokens(text);
-    let start = match tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("FEN")) {
-        Some((_, fen)) => Position::from_fen(fen).map_err(PgnError::Fen)?,
+    let toks = first_game(tokens(text));
+    let mut tags = Vec::new();
+    let mut fen = None;
+    let mut result = None;
+    for tok in &toks {
+        if let Tok::Tag(k, v) = tok {
+            if k.eq_ignore_ascii_case("FEN") {
+                fen = Some(v.clone());
+            } else if k.eq_ignore_ascii_case("Result") {
+                result = v.parse().ok();
+            }
+            tags.push((k.clone(), v.clone()));
+        }
+    }
+    let mut start = match &fen {
+        Some(fen) => Position::from_fen(fen).map_err(PgnError::Fen)?,
         None => Position::start(),
     };
-    let mut result = tags
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case("Result"))
-        .and_then(|(_, v)| v.parse().ok());
     let any_tags = !tags.is_empty();
     tags.retain(|(k, _)| !OWN_TAGS.iter().any(|own| own.eq_ignore_ascii_case(k)));
     let mut game = Game::from_position(start.clone());
     let mut comments = Vec::new();
     let mut any_moves = false;
+    let mut depth = 0usize;
     for tok in toks {
         let word = match tok {
-            Token::Comment(text) => {
+            Tok::Open => {
+                depth += 1;
+                continue;
+            }
+            Tok::Close => {
+                depth = depth.saturating_sub(1);
+                continue;
+            }
+            _ if depth > 0 => continue,
+            Tok::Tag(..) => continue,
+            Tok::Comment(text) => {
                 comments.push(Comment {
                     ply: game.len(),
-                    text,
+                    text: text.trim().to_string(),
                 });
                 continue;
             }
-            Token::Word(w) => w,
+            Tok::Ellipsis => {
+                // "1. ..." before the first move, without a FEN: Black starts.
+                if fen.is_none() && game.is_empty() && start.turn() == Color::Red {
+                    let mut setup = start.to_setup();
+                    setup.turn = Color::Black;
+                    if let Ok(pos) = Position::from_setup(&setup) {
+                        start = pos;
+                        game = Game::from_position(start.clone());
+                    }
+                }
+                continue;
+            }
+            Tok::Result(r) => {
+                result = Some(r);
+                break;
+            }
+            Tok::Move(w) => w,
         };
-        if let Ok(r) = word.parse() {
-            result = Some(r);
-            continue;
-        }
         any_moves = true;
         let (number, side) = move_number(&start, game.len());
         let ply = game.len() + 1;

@@ -8,8 +8,8 @@
 //! the first move starts the game from the initial position with Black to move.
 
 use super::build::Builder;
-use super::pgn::GameResult;
 use super::record::{At, Format, Record, RecordError, Why};
+use super::result::GameResult;
 use super::tree::GameTree;
 use crate::position::Position;
 

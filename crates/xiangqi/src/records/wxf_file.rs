@@ -17,9 +17,9 @@
 //! `GAME` becomes the Event tag, `RED`, `BLACK`, `DATE`, `ROUND`, `SITE` theirs, `FEN`
 //! the start; other keywords are kept as tags under their own name.
 
-use super::pgn::GameResult;
 use super::pgn_tree::{read_game, tokens, Tok};
 use super::record::{At, Format, Record, RecordError, Why};
+use super::result::GameResult;
 use super::tree::tag;
 use crate::position::Position;
 

@@ -24,8 +24,8 @@
 
 use super::build::Builder;
 use super::dhtml::SLOTS;
-use super::pgn::GameResult;
 use super::record::{At, Format, Record, RecordError, Why};
+use super::result::GameResult;
 use super::tree::{tag, GameTree};
 use crate::board::Board;
 use crate::color::Color;
