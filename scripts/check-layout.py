@@ -4,7 +4,10 @@
 - no Rust source file (sources and tests) over 500 lines, except the data tables listed below;
 - the page's root component, crates/web/src/app.rs, at most 150 lines;
 - no script in index.html over 10 lines (behaviour lives in www/ and the crates);
-- no import cycle between the files of a crate.
+- no import cycle between the files of a crate, nor, in the web crate (`crates/web`),
+  between its top-level modules (the files and folders directly under src/: a folder's
+  files count as one module), so that its rooms stay apart: the model, the records, the
+  text, the components, the hooks, the worker, the practice page.
 
 A file imports another when it names an item defined there: `use crate::a::b`, `use super::c`,
 `crate::a::f()` in code, `pub use child::X`. A bare `mod child;` declares and does not import.
@@ -248,6 +251,31 @@ def cycles(edges: dict[Path, set[Path]]) -> list[list[Path]]:
     return comps
 
 
+def module_cycles(src: Path, edges: dict[Path, set[Path]]) -> list[str]:
+    """Import cycles between the top-level modules of the crate whose sources are `src`: each
+    file or folder directly under it (a binary's own file, under bin/, is its own module)."""
+    def module(p: Path) -> str:
+        parts = p.relative_to(src).parts
+        return "/".join(parts[:2]) if parts[0] == "bin" else parts[0].removesuffix(".rs")
+    graph: dict[str, set[str]] = {}
+    why: dict[tuple[str, str], str] = {}
+    for a, bs in edges.items():
+        for b in bs:
+            if src not in a.parents or src not in b.parents:
+                continue
+            ma, mb = module(a), module(b)
+            if ma != mb:
+                graph.setdefault(ma, set()).add(mb)
+                why.setdefault((ma, mb), f"{a.relative_to(src)} -> {b.relative_to(src)}")
+    found = []
+    for comp in cycles(graph):
+        inside = [why[(a, b)] for a in comp for b in sorted(graph[a]) if b in comp]
+        found.append(f"import cycle among the modules {', '.join(comp)} of "
+                     f"{src.relative_to(src.parents[2])}"
+                     + "".join(f"\n    {e}" for e in inside))
+    return found
+
+
 def main() -> int:
     root = Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
     problems: list[str] = []
@@ -278,6 +306,8 @@ def main() -> int:
             inside = [f"{rel(a)} -> {rel(b)}" for a in comp for b in sorted(edges[a]) if b in comp]
             problems.append("import cycle among " + ", ".join(rel(p) for p in comp)
                             + "".join(f"\n    {e}" for e in inside))
+        if r.parent == root / "crates/web/src":
+            problems += module_cycles(r.parent, edges)
     for p in problems:
         print(p)
     print(f"layout: {len(problems)} problem(s)" if problems else "layout: ok")

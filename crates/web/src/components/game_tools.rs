@@ -9,6 +9,7 @@ use crate::browser;
 use crate::hooks::{leaving_list, Page, Saving};
 use crate::model::{editor, game, search, Action, Flag, Notice, Settings, State};
 use crate::records::diagram::{self, Diagram};
+use crate::records::saved::game::read_opening;
 use crate::records::saved::list::{self, Summary};
 use crate::records::{link, pgn};
 use crate::text::scores as evaluation;
@@ -114,7 +115,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                     if list::whole(&text) {
                         leaving_list(id);
                     }
-                    d.emit(game::Action::Reopen(text).into());
+                    d.emit(game::Action::Reopen(read_opening(&text)).into());
                     r.set(None);
                 }
             })

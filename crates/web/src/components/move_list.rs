@@ -1,8 +1,8 @@
 //! The moves played, two to a line (Red's, then Black's), in the chosen notation, with the
 //! game's comments under the line of the move they follow.
 
+use crate::model::judgement::Judgement;
 use crate::text::i18n::Lang;
-use crate::text::judgement::Judgement;
 use std::rc::Rc;
 use xiangqi::records::Comment;
 use yew::prelude::*;

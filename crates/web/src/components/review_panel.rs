@@ -4,10 +4,10 @@
 //! At a marked move, the better line in the notation chosen (`data-testid="better-line"`).
 //! A plain function: it keeps no state.
 
+use crate::model::judgement::Judgement;
 use crate::model::review::{MoveReview, Review};
 use crate::model::{game, search, Action};
 use crate::text::i18n::Lang;
-use crate::text::judgement::Judgement;
 use crate::text::scores::label;
 use xiangqi::Color;
 use xiangqi_ai::Score;

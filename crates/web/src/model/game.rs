@@ -11,6 +11,8 @@
 //! change bumps [`History::revision`]; a new game also gets a new [`History::id`], which the
 //! search worker uses to keep what it learned within one game.
 
+use super::opening::Opening;
+use super::read_errors::SavedGameError;
 use super::shared::SharedGame;
 use std::rc::Rc;
 use xiangqi::records::Comment;
@@ -44,10 +46,11 @@ pub enum Action {
         /// The record's comments, by the ply after which each stands.
         comments: Vec<Comment>,
     },
-    /// Put back on the board a game saved as this text (one from the list of recent games),
-    /// with its players, level, orientation, clocks, comments and review; the page keeps its
-    /// language, sound, notation and pieces.
-    Reopen(String),
+    /// Put back on the board a game from the list of recent games, as read from its saved
+    /// text (`records::saved::game::read_opening`), with its players, level, orientation,
+    /// clocks, comments and review; the page keeps its language, sound, notation and pieces.
+    /// A text that cannot be read is said in a notice.
+    Reopen(Result<Opening, SavedGameError>),
 }
 
 /// Comments and the line of moves they were written for.

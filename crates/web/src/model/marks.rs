@@ -4,7 +4,7 @@
 
 use super::game::History;
 use super::review::{MoveReview, Review};
-use crate::text::judgement::Judgement;
+use crate::model::judgement::Judgement;
 use std::rc::Rc;
 
 /// What the review found about each move (empty without a review).

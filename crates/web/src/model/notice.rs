@@ -2,8 +2,7 @@
 //! link parameters, a FEN or record that could not be loaded, a copied text. Kept as data, not
 //! text, so it is shown in the current language; the words are in `text/notices.rs`.
 
-use crate::records::pgn::ImportError;
-use crate::records::saved::SavedGameError;
+use super::read_errors::{ImportError, SavedGameError};
 use xiangqi::{Color, FenError, Move, SetupWarning};
 
 /// Why a link parameter was ignored.

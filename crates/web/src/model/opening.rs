@@ -27,3 +27,17 @@ pub struct Opening {
     /// time left after each ply, and the flag if the time ran out.
     pub clock: Option<SavedClock>,
 }
+
+/// The same game (start and moves: a game keeps no other state of its own) and the same rest.
+impl PartialEq for Opening {
+    fn eq(&self, other: &Opening) -> bool {
+        self.game.start_position().to_fen() == other.game.start_position().to_fen()
+            && self.game.moves() == other.game.moves()
+            && self.comments == other.comments
+            && self.ply == other.ply
+            && self.settings == other.settings
+            && self.notice == other.notice
+            && self.review == other.review
+            && self.clock == other.clock
+    }
+}

@@ -1,8 +1,8 @@
 //! A game under review: the evaluation of each of its positions as the worker finds them, one
 //! search per position with a time budget, and what they make of each move (see
-//! [`crate::text::judgement`] for the judgements). Pure.
+//! [`crate::model::judgement`] for the judgements). Pure.
 
-use crate::text::judgement::{accuracy, centipawns, judge, loss, Judgement};
+use crate::model::judgement::{accuracy, centipawns, judge, loss, Judgement};
 use xiangqi::{Color, Game, Move};
 use xiangqi_ai::Score;
 

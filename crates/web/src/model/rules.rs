@@ -182,7 +182,7 @@ impl State {
                     self.notice = Some(Notice::Imported(moves.len()));
                 }
             }
-            game::Action::Reopen(text) => match crate::records::saved::game::read_opening(&text) {
+            game::Action::Reopen(read) => match read {
                 Ok(opening) => self.reopen(opening),
                 Err(e) => self.notice = Some(Notice::SavedUnreadable(e)),
             },

@@ -4,10 +4,24 @@
 //! [`Action`]s, which keep them consistent (a level within 1..=[`MAX_LEVEL`], the person's side
 //! at the bottom when chosen).
 
-use crate::text::i18n::Lang;
+use super::lang::Lang;
 use xiangqi::notation::Notation;
 use xiangqi::Color;
 use xiangqi_ai::MAX_LEVEL;
+
+/// The notations the move list offers, in the order of its switch, Chinese first (the default).
+pub const NOTATIONS: [Notation; 4] = [
+    Notation::Chinese,
+    Notation::Wxf,
+    Notation::Iccs,
+    Notation::Uci,
+];
+
+/// The notation whose stable key ([`Notation::key`], the switch's option value) is `key_text`:
+/// exactly, as the switch and the saved game write it.
+pub fn notation_from_key(key_text: &str) -> Option<Notation> {
+    NOTATIONS.into_iter().find(|n| n.key() == key_text)
+}
 
 /// Who plays the two sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -15,8 +15,8 @@
 //! assert!(image.contains("Red to move · move 1"));
 //! ```
 
+use crate::model::lang::Lang;
 use crate::model::view::screen_cell;
-use crate::text::i18n::Lang;
 use xiangqi::{Color, Move, Piece, Position, Square};
 
 /// The distance between two lines, in the image's units (pixels at 1x).

@@ -1,10 +1,11 @@
 //! Game records for the page: the rules crate's PGN writer and reader and its Chinese text
 //! record, with the page's tags and its messages in the page's languages.
 
+pub use crate::model::read_errors::ImportError;
 use xiangqi::notation::Notation;
 pub use xiangqi::records::chinese_record;
-use xiangqi::records::{read_pgn, Comment, GameResult, Pgn, PgnError};
-use xiangqi::{Color, FenError, Game, Move, Outcome, Position};
+use xiangqi::records::{read_pgn, Comment, GameResult, Pgn};
+use xiangqi::{Color, Game, Move, Outcome, Position};
 
 /// The tags a PGN export carries besides Result and FEN.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -60,6 +61,12 @@ pub fn export(game: &Game, comments: &[Comment], tags: &Tags, notation: Notation
     .write(notation)
 }
 
+/// A time as PGN's `[%clk]` writes it: "0:04:51".
+fn pgn_clock(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
 /// The clock comments of a timed game: after each ply, `[%clk 0:04:51]` with the mover's time
 /// left (none where it is not known).
 pub fn clock_comments(record: &[u64]) -> Vec<Comment> {
@@ -69,7 +76,7 @@ pub fn clock_comments(record: &[u64]) -> Vec<Comment> {
         .filter(|(_, &ms)| ms > 0)
         .map(|(i, &ms)| Comment {
             ply: i + 1,
-            text: format!("[%clk {}]", crate::text::figures::pgn_clock(ms)),
+            text: format!("[%clk {}]", pgn_clock(ms)),
         })
         .collect()
 }
@@ -89,36 +96,6 @@ pub struct Imported {
     pub comments: Vec<Comment>,
 }
 
-/// Why a record could not be read.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ImportError {
-    /// The FEN tag is wrong.
-    Fen(FenError),
-    /// A move cannot be read, or is not legal where it is played.
-    Move {
-        /// Its move number.
-        number: u32,
-        /// Who was to play it.
-        side: Color,
-        /// The text as written.
-        text: String,
-    },
-    /// There are no moves and no position.
-    Empty,
-}
-
-impl From<PgnError> for ImportError {
-    fn from(e: PgnError) -> ImportError {
-        match e {
-            PgnError::Fen(e) => ImportError::Fen(e),
-            PgnError::Move {
-                number, side, text, ..
-            } => ImportError::Move { number, side, text },
-            PgnError::Empty => ImportError::Empty,
-        }
-    }
-}
-
 /// Reads a PGN or a plain list of moves. Every move must be legal; the first that is not is
 /// reported with its move number.
 pub fn import(text: &str) -> Result<Imported, ImportError> {
@@ -135,7 +112,7 @@ pub fn import(text: &str) -> Result<Imported, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::i18n::Lang;
+    use crate::model::lang::Lang;
     use xiangqi::notation::parse_uci;
     use xiangqi::START_FEN;
 

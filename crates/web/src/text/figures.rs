@@ -43,15 +43,9 @@ pub fn clock_time(ms: u64) -> String {
     }
 }
 
-/// A time as PGN's `[%clk]` writes it: "0:04:51".
-pub fn pgn_clock(ms: u64) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{clock_time, percent, pgn_clock, short_count, tenths};
+    use super::{clock_time, percent, short_count, tenths};
 
     #[test]
     fn counts_and_seconds_round_to_one_decimal() {
@@ -84,6 +78,5 @@ mod tests {
         assert_eq!(clock_time(9_999), "9.9");
         assert_eq!(clock_time(0), "0.0");
         assert_eq!(clock_time(3_723_000), "1:02:03");
-        assert_eq!(pgn_clock(291_400), "0:04:51");
     }
 }

@@ -1,21 +1,8 @@
 //! The move list's notation switch: the engine's four notations, with the stable keys and the
 //! labels the switch shows, Chinese first as the default.
 
+pub use crate::model::settings::{notation_from_key as from_key, NOTATIONS as CHOICES};
 pub use xiangqi::notation::{format, Notation};
-
-/// The notations in the order the switch offers them.
-pub const CHOICES: [Notation; 4] = [
-    Notation::Chinese,
-    Notation::Wxf,
-    Notation::Iccs,
-    Notation::Uci,
-];
-
-/// The notation whose stable key ([`Notation::key`], the switch's option value) is `key_text`:
-/// exactly, as the switch and the saved game write it.
-pub fn from_key(key_text: &str) -> Option<Notation> {
-    CHOICES.into_iter().find(|n| n.key() == key_text)
-}
 
 /// The label shown on the switch.
 pub fn label(n: Notation) -> &'static str {

@@ -9,7 +9,7 @@ mod play;
 mod review;
 
 use super::*;
-use crate::text::i18n::Lang;
+use crate::model::lang::Lang;
 use crate::worker::protocol::{Progress, SearchReply};
 use std::rc::Rc;
 use xiangqi::notation::parse_uci;

@@ -1,28 +1,9 @@
 //! Comments in a link's `notes` parameter (and a saved game's `comment` lines): one per line,
 //! `PLY:TEXT`.
 
-use core::fmt;
 use xiangqi::records::Comment;
 
-/// Why a `notes` text cannot be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotesError {
-    /// A line is not `PLY:TEXT`.
-    NotPlyText,
-    /// A line's ply is past the game's end.
-    PastTheEnd,
-}
-
-impl fmt::Display for NotesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NotesError::NotPlyText => "a comment is not written PLY:TEXT",
-            NotesError::PastTheEnd => "a comment is after the game's last ply",
-        })
-    }
-}
-
-impl std::error::Error for NotesError {}
+pub use crate::model::read_errors::NotesError;
 
 /// The comments of a `notes` value for a game of `len` plies: one per line, `PLY:TEXT`.
 pub fn read_notes(text: &str, len: usize) -> Result<Vec<Comment>, NotesError> {

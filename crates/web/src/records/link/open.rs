@@ -8,11 +8,11 @@ use super::names::{
 };
 use super::notes::read_notes;
 use super::params::LinkParams;
+use crate::model::lang::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::{Mode, Notice, Opening, PieceSet, Problem, TimeControl};
 use crate::records::pgn::ImportError;
 use crate::records::side::SideName;
-use crate::text::i18n::Lang;
 use xiangqi::notation::parse_any;
 use xiangqi::records::{compact, move_number, read_pgn};
 use xiangqi::{Color, Game, Position};

@@ -5,9 +5,9 @@ use super::layout::Layout;
 use super::open::apply;
 use super::params::LinkParams;
 use super::share::{game_params, query};
+use crate::model::lang::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::{Action, Mode, Notice, Opening, Settings, State};
-use crate::text::i18n::Lang;
 use xiangqi::{Color, Game};
 
 /// The address's pairs, decoded as the browser decodes them.

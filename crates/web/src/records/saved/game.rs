@@ -11,14 +11,13 @@
 //! written and read here by hand rather than as JSON through serde_json, which would add some
 //! 15 KB (gzip) to the page's first load for one flat record.
 
-use super::error::SavedGameError;
+use crate::model::lang::Lang;
+use crate::model::read_errors::SavedGameError;
 use crate::model::review::Review;
-use crate::model::settings::Action as Set;
+use crate::model::settings::{notation_from_key, Action as Set};
 use crate::model::{Flag, Notice, Opening, Settings, State, TimeControl};
 use crate::records::link::notes::{read_notes, write_notes};
 use crate::records::side::SideName;
-use crate::text::i18n::Lang;
-use crate::text::moves;
 use xiangqi::notation::{parse_uci, Notation};
 use xiangqi::{Color, Game, Position};
 
@@ -247,7 +246,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
     if s.notation != "auto" {
         set(
             "notation",
-            moves::from_key(&s.notation).map(Set::SetNotation),
+            notation_from_key(&s.notation).map(Set::SetNotation),
         );
     }
     if let Some(p) = &s.pieces {

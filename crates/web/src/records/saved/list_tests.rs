@@ -1,6 +1,6 @@
 //! The tests of `list.rs`.
 
-use super::super::game::{write, KEY};
+use super::super::game::{read_opening, write, KEY};
 use super::*;
 use crate::model::clock::set_test_now;
 use crate::model::settings::Action as Set;
@@ -154,8 +154,8 @@ fn a_game_saved_before_the_list_is_kept_when_another_takes_its_place() {
 
 #[test]
 fn a_reopened_game_takes_the_board_and_the_page_keeps_its_language() {
+    use crate::model::lang::Lang;
     use crate::model::{PieceSet, TimeControl};
-    use crate::text::i18n::Lang;
     set_test_now(1_000);
     let mut old = game(3);
     for a in [
@@ -180,7 +180,7 @@ fn a_reopened_game_takes_the_board_and_the_page_keeps_its_language() {
     s.apply(Action::Click("h2".parse().unwrap()), 1_000);
     s.apply(Action::Click("e2".parse().unwrap()), 1_000);
     let id = s.history().id();
-    s.apply(game::Action::Reopen(text).into(), 1_000);
+    s.apply(game::Action::Reopen(read_opening(&text)).into(), 1_000);
     assert_eq!(s.game().moves(), old.game().moves());
     assert!(s.history().id() > id, "another game for the worker");
     let (a, b) = (s.settings(), old.settings());
@@ -196,7 +196,7 @@ fn a_reopened_game_takes_the_board_and_the_page_keeps_its_language() {
     assert!(s.notice().is_none());
     // Text that cannot be read changes nothing but says so.
     s.apply(
-        game::Action::Reopen("xiangqi-saved 1\nfen=".into()).into(),
+        game::Action::Reopen(read_opening("xiangqi-saved 1\nfen=")).into(),
         1_000,
     );
     assert_eq!(s.game().moves(), old.game().moves());

@@ -1,8 +1,11 @@
-//! Why a saved game cannot be opened.
+//! Why what the page reads cannot be used, as its notices name it: a saved game
+//! ([`SavedGameError`]), an imported record ([`ImportError`]) and a link's comments
+//! ([`NotesError`]). The readers are in `records`; the reasons are the model's, since its
+//! notices carry them.
 
-use crate::records::link::notes::NotesError;
 use core::fmt;
-use xiangqi::FenError;
+use xiangqi::records::PgnError;
+use xiangqi::{Color, FenError};
 
 /// Why a saved game cannot be opened ([`NotASavedGame`](Self::NotASavedGame) and
 /// [`Start`](Self::Start): it is kept aside with a notice), or what was set right when it was
@@ -45,3 +48,53 @@ impl fmt::Display for SavedGameError {
 }
 
 impl std::error::Error for SavedGameError {}
+
+/// Why a record could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImportError {
+    /// The FEN tag is wrong.
+    Fen(FenError),
+    /// A move cannot be read, or is not legal where it is played.
+    Move {
+        /// Its move number.
+        number: u32,
+        /// Who was to play it.
+        side: Color,
+        /// The text as written.
+        text: String,
+    },
+    /// There are no moves and no position.
+    Empty,
+}
+
+impl From<PgnError> for ImportError {
+    fn from(e: PgnError) -> ImportError {
+        match e {
+            PgnError::Fen(e) => ImportError::Fen(e),
+            PgnError::Move {
+                number, side, text, ..
+            } => ImportError::Move { number, side, text },
+            PgnError::Empty => ImportError::Empty,
+        }
+    }
+}
+
+/// Why a `notes` text cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotesError {
+    /// A line is not `PLY:TEXT`.
+    NotPlyText,
+    /// A line's ply is past the game's end.
+    PastTheEnd,
+}
+
+impl fmt::Display for NotesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotesError::NotPlyText => "a comment is not written PLY:TEXT",
+            NotesError::PastTheEnd => "a comment is after the game's last ply",
+        })
+    }
+}
+
+impl std::error::Error for NotesError {}

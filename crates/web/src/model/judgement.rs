@@ -19,7 +19,7 @@
 //!
 //! ```
 //! use xiangqi_ai::Score;
-//! use xiangqi_web::text::judgement::{judge, loss, Judgement};
+//! use xiangqi_web::model::judgement::{judge, loss, Judgement};
 //! // Red stood at +0.30, and after its move Black stands at +3.10: Red lost 3.40.
 //! let lost = loss(Score::Cp(30), Score::Cp(310));
 //! assert_eq!(lost, 340);
