@@ -4,6 +4,7 @@
 //! never see the command line. The tools' subcommands (`match`, `openings`, `datagen`, `tune`, `train`, `puzzles`) take the
 //! arguments that [`xiangqi_tools`] declares.
 
+use crate::convert::ConvertArgs;
 use crate::perft;
 use crate::play::{PlayOptions, DEFAULT_HINT_MS, DEFAULT_LEVEL};
 use clap::error::ErrorKind;
@@ -28,7 +29,7 @@ const TEMPLATE: &str = "\
 #[command(
     name = "xiangqi",
     version,
-    about = "Xiangqi (Chinese chess): a UCI engine, perft, bench, terminal play and engine matches.",
+    about = "Xiangqi (Chinese chess): a UCI engine, perft, bench, terminal play, engine matches and record conversion.",
     after_help = "With no command and stdin not a terminal (a GUI or a pipe), xiangqi speaks UCI.",
     help_template = TEMPLATE,
     subcommand_help_heading = "Commands"
@@ -73,6 +74,9 @@ pub enum Command {
     /// Mine puzzles from the engine's own games
     #[command(help_template = TEMPLATE)]
     Puzzles(PuzzlesArgs),
+    /// Convert a game record (XQF, DhtmlXQ, WXF, PGN) to PGN or DhtmlXQ
+    #[command(help_template = TEMPLATE)]
+    Convert(ConvertArgs),
 }
 
 /// `xiangqi perft <DEPTH> [--fen FEN]`.

@@ -7,6 +7,7 @@
 use crate::flow::Flow;
 use crate::uci::{Command, Engine, Go};
 use xiangqi::notation::{self, format_uci, parse_uci, Notation};
+use xiangqi::records::{read_records, write_dhtml, write_pgn, Format, GameTree, Node};
 use xiangqi::{Move, Position};
 
 /// The deepest `go perft` that [`uci_lines`] carries out. Deeper ones are parsed but not
@@ -161,5 +162,90 @@ pub fn move_text(data: &[u8]) {
     }
     if let Ok(m) = notation::parse_any(&pos, &text) {
         assert!(pos.is_legal(m), "{text:?} read as illegal {m}");
+    }
+}
+
+/// Target `record_read`: reading any bytes as a record (XQF, DhtmlXQ, WXF, PGN) never
+/// panics; every game read is a legal tree; its PGN (WXF and Chinese moves) and its DhtmlXQ
+/// read back as one game without faults and the same tree: moves, variations, start and
+/// result always, comments and tags too wherever the form can carry their characters
+/// (braces in a PGN comment, brackets and `|` in DhtmlXQ text cannot).
+pub fn record_read(data: &[u8]) {
+    let Ok(records) = read_records(data) else {
+        return;
+    };
+    assert!(!records.is_empty(), "a record read holds a game");
+    for record in records {
+        let tree = record.tree;
+        check_tree(&tree);
+        let pgn_safe = texts(&tree).all(|t| !t.contains(['{', '}']));
+        for notation in [Notation::Wxf, Notation::Chinese] {
+            let text = write_pgn(&tree, notation);
+            let back = read_back(&text, Format::Pgn);
+            compare(&back, &tree, pgn_safe, &text);
+        }
+        let dhtml_safe = texts(&tree).all(|t| !t.contains(['[', ']', '|']));
+        let text = write_dhtml(&tree);
+        let back = read_back(&text, Format::DhtmlXq);
+        compare(&back, &tree, dhtml_safe, &text);
+    }
+}
+
+/// Every move of the tree is legal where it stands.
+fn check_tree(tree: &GameTree) {
+    for view in tree.nodes() {
+        assert!(
+            view.before.is_legal(view.node.mv),
+            "{} at {:?} is not legal in {}",
+            view.node.mv,
+            view.path,
+            view.before.to_fen()
+        );
+    }
+}
+
+/// The tree's comments and tag values.
+fn texts(tree: &GameTree) -> impl Iterator<Item = &str> {
+    let comments = tree.nodes().into_iter().map(|v| v.node.comment.as_str());
+    let tags = tree.tags.iter().map(|(_, v)| v.as_str());
+    comments
+        .chain([tree.comment.as_str()])
+        .chain(tags)
+        .collect::<Vec<_>>()
+        .into_iter()
+}
+
+fn read_back(text: &str, format: Format) -> GameTree {
+    let mut back = read_records(text.as_bytes())
+        .unwrap_or_else(|e| panic!("{format} written does not read: {e}\n{text}"));
+    assert_eq!(
+        back.len(),
+        1,
+        "{format} written reads as several games:\n{text}"
+    );
+    let record = back.remove(0);
+    assert_eq!(record.format, format, "{text}");
+    assert!(record.faults.is_empty(), "{:?}\n{text}", record.faults);
+    record.tree
+}
+
+/// The tree without its comments and tags: what every form carries whatever the text.
+fn bare(tree: &GameTree) -> GameTree {
+    let mut t = tree.clone();
+    t.tags.clear();
+    t.comment.clear();
+    let mut stack: Vec<&mut Node> = t.children.iter_mut().collect();
+    while let Some(n) = stack.pop() {
+        n.comment.clear();
+        stack.extend(n.children.iter_mut());
+    }
+    t
+}
+
+fn compare(back: &GameTree, tree: &GameTree, whole: bool, text: &str) {
+    if whole {
+        assert_eq!(back, tree, "read back differently:\n{text}");
+    } else {
+        assert_eq!(bare(back), bare(tree), "read back differently:\n{text}");
     }
 }

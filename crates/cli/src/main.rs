@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
 use xiangqi_cli::args::{Cli, Command};
-use xiangqi_cli::{bench, perft, play, uci};
+use xiangqi_cli::{bench, convert, perft, play, uci};
 use xiangqi_tools::train::chosen_network;
 use xiangqi_tools::{matches, tune};
 
@@ -79,6 +79,12 @@ fn main() -> ExitCode {
         Some(Command::Puzzles(args)) => {
             xiangqi_tools::puzzles::run_puzzles(&args, &mut io::stderr())
         }
+        Some(Command::Convert(args)) => convert::run(
+            &args,
+            &mut io::stdin().lock(),
+            &mut io::stdout().lock(),
+            &mut io::stderr(),
+        ),
     };
     ExitCode::from(code)
 }

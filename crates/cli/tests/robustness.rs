@@ -187,3 +187,49 @@ fn move_text_target_on_random_and_mutated_move_texts() {
         fuzzing::move_text,
     );
 }
+
+#[test]
+fn record_read_target_on_seed_records_and_their_mutations() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../fuzz/seeds/record_read");
+    let mut seeds: Vec<Vec<u8>> = std::fs::read_dir(dir)
+        .expect("the seeds are kept in git")
+        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .collect();
+    seeds.sort();
+    assert!(seeds.len() >= 8);
+    for seed in &seeds {
+        fuzzing::record_read(seed);
+        assert!(xiangqi::records::read_records(seed).is_ok());
+    }
+    let donors: Vec<String> = seeds
+        .iter()
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .collect();
+    run(
+        "record_read",
+        0x7E57_0F4E_C04D_5A11,
+        1500,
+        random_bytes,
+        fuzzing::record_read,
+    );
+    run(
+        "record_read",
+        0x4EC0_4D5E_ED5A_1100,
+        3000,
+        |rng| {
+            let seed = rng.pick(&seeds).clone();
+            // Binary records keep their length: flip bytes in place, past the signature.
+            if seed.starts_with(b"XQ") {
+                let mut v = seed;
+                for _ in 0..1 + rng.below(4) {
+                    let i = 2 + rng.below(v.len() - 2);
+                    v[i] = rng.next() as u8;
+                }
+                v
+            } else {
+                mutate(rng, &seed, &donors)
+            }
+        },
+        fuzzing::record_read,
+    );
+}

@@ -7,7 +7,8 @@
 //! stand, possibly illegal) and a [`Setup`] (board, side to move and counters, as in a FEN);
 //! a validated [`Position`] with legal move generation and make/unmake; a [`Game`] with its
 //! history and the outcome under a [`Ruleset`]; the [`notation`] module for moves as text;
-//! and the [`records`] module for whole games as text (PGN and the Chinese record).
+//! and the [`records`] module for whole games as text (PGN and the Chinese record, and game
+//! trees with variations read from XQF, DhtmlXQ, WXF and PGN files).
 //!
 //! ```
 //! use xiangqi::{Position, Move};

@@ -223,6 +223,8 @@ fn read_one(text: &str, line0: usize) -> Result<Record, RecordError> {
                 "movelist" => main = moves_of(f)?,
                 "fen" => fen = Some(f),
                 "result" => tree.result = result_of(&f.value),
+                // The fields a PGN writer makes from the tree itself.
+                "game" | "format" => {}
                 l if VIEWER.contains(&l) => {}
                 l => {
                     let key = match NAMES.iter().find(|(_, d)| *d == l) {

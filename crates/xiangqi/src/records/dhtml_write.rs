@@ -5,7 +5,8 @@
 //!
 //! A tag without a DhtmlXQ name of its own is written under its PGN name; one whose name
 //! would be taken for another field (`red`, `binit`, `comment3`, …) gets a `tag_` prefix,
-//! which the reader takes off. A line break in a comment is written `||`.
+//! which the reader takes off. A line break in a comment is written `||`, and a bracket in
+//! any text fullwidth (`［` `］`), since it could end a field.
 
 use super::dhtml::{NAMES, SLOTS, VIEWER};
 use super::tree::{GameTree, Node};
@@ -31,7 +32,7 @@ fn field_name(key: &str) -> String {
     let lower = key.to_ascii_lowercase();
     let taken = NAMES.iter().any(|(_, d)| *d == lower)
         || VIEWER.contains(&lower.as_str())
-        || ["binit", "movelist", "fen", "result"].contains(&lower.as_str())
+        || ["binit", "movelist", "fen", "result", "game", "format"].contains(&lower.as_str())
         || ["move_", "comment", "tag_"]
             .iter()
             .any(|p| lower.starts_with(p));
@@ -46,6 +47,8 @@ fn field_name(key: &str) -> String {
 pub fn write_dhtml(tree: &GameTree) -> String {
     let mut out = String::from("[DhtmlXQ]\n");
     let mut field = |name: &str, value: &str| {
+        // A bracket in the text could end the field: it is written fullwidth.
+        let value = value.replace('[', "［").replace(']', "］");
         out.push_str(&format!("[DhtmlXQ_{name}]{value}[/DhtmlXQ_{name}]\n"));
     };
     for (k, v) in &tree.tags {

@@ -26,8 +26,8 @@ use super::wxf_file::read_wxf_file;
 use super::xqf::read_xqf;
 
 /// Reads every game of a record, telling its form by the content: XQF by its `XQ`
-/// signature, DhtmlXQ by its `[DhtmlXQ` tags, a WXF file by `FORMAT WXF` or `START{`, and
-/// anything else as PGN. Text may be UTF-8 (with or without a byte-order mark) or GBK.
+/// signature, PGN by a tag on its first line, DhtmlXQ by its `[DhtmlXQ` tags, a WXF file
+/// by `FORMAT WXF` or `START{`, and anything else as PGN (a bare list of moves). Text may be UTF-8 (with or without a byte-order mark) or GBK.
 pub fn read_records(bytes: &[u8]) -> Result<Vec<Record>, RecordError> {
     if bytes.starts_with(b"XQ") {
         return read_xqf(bytes).map(|r| vec![r]);
@@ -44,10 +44,17 @@ pub fn read_records(bytes: &[u8]) -> Result<Vec<Record>, RecordError> {
         at: At::Whole,
         why: Why::Encoding,
     })?;
-    if text.to_ascii_lowercase().contains("[dhtmlxq") {
+    // A PGN's tags come first, so a comment that quotes another form cannot mislead.
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("");
+    let pgn_first = first.starts_with('[') && !first.to_ascii_lowercase().starts_with("[dhtmlxq");
+    if !pgn_first && text.to_ascii_lowercase().contains("[dhtmlxq") {
         return read_dhtml(&text);
     }
-    if is_wxf_file(&text) {
+    if !pgn_first && is_wxf_file(&text) {
         return read_wxf_file(&text).map(|r| vec![r]);
     }
     read_pgn_games(&text)

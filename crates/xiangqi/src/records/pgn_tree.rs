@@ -134,7 +134,7 @@ fn tag_value(raw: &str) -> String {
             c => v.push(c),
         }
     }
-    v.trim().to_string()
+    v.replace(['\r', '\n'], " ").trim().to_string()
 }
 
 /// Fullwidth ASCII (Ｃ２．５, １．) as ASCII; other characters as they are.
@@ -201,13 +201,17 @@ fn end_word(word: &mut String, line: usize, out: &mut Vec<(Tok, usize)>) {
     // ends in one of these, and every move is four characters at least.
     for (word, r) in RESULT_WORDS.iter().filter(|(w, _)| *w != "*") {
         if let Some(m) = raw.strip_suffix(word).filter(|m| m.chars().count() >= 4) {
-            let mut head = m.to_string();
-            end_word(&mut head, line, out);
+            move_word(m, line, out);
             out.push((Tok::Result(*r), line));
             return;
         }
     }
-    let mut tok = raw.as_str();
+    move_word(&raw, line, out);
+}
+
+/// A word that is not a result: a move, "...", or nothing (a number or an annotation).
+fn move_word(raw: &str, line: usize, out: &mut Vec<(Tok, usize)>) {
+    let mut tok = raw;
     let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     if digits > 0 {
         let rest = &tok[digits..];

@@ -117,12 +117,15 @@ impl Writer<'_> {
         numbered: bool,
     ) {
         let (n, side) = move_number(self.start, ply);
-        if side == Color::Red {
-            words.push(format!("{n}."));
+        let text = format(pos, node.mv, self.notation);
+        // The number and its move are one word, so a line never breaks between them.
+        words.push(if side == Color::Red {
+            format!("{n}. {text}")
         } else if numbered || ply == 0 {
-            words.push(format!("{n}..."));
-        }
-        words.push(format(pos, node.mv, self.notation));
+            format!("{n}... {text}")
+        } else {
+            text
+        });
         if !node.comment.is_empty() {
             words.push(comment(&node.comment));
         }

@@ -316,6 +316,7 @@ pub(crate) fn push_reply(children: &mut Vec<Node>, m: Move) -> usize {
 
 /// Appends `text` to a comment, on a line of its own if the comment has one already.
 pub(crate) fn append_comment(slot: &mut String, text: &str) {
+    let text = text.replace('\r', "");
     let text = text.trim();
     if text.is_empty() {
         return;
