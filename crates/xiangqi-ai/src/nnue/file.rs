@@ -1,4 +1,4 @@
-//! The network file: the one reader ([`read`]) and the one writer ([`write`]) of an
+//! The network file: the one reader ([`read()`]) and the one writer ([`write()`]) of an
 //! evaluation network's bytes, and the one description of their layout. The trainer writes
 //! through it and the engine reads through it, so a change of layout is made here alone.
 //!
@@ -68,7 +68,7 @@ use core::fmt;
 pub const MAGIC: [u8; 4] = *b"XQNN";
 /// The magic of the files before the header (version 0).
 pub const MAGIC_V0: [u8; 4] = *b"XQNQ";
-/// The format version [`write`] writes and [`read`] reads (besides version 0).
+/// The format version [`write()`] writes and [`read()`] reads (besides version 0).
 pub const VERSION: u32 = 1;
 /// The bytes of the header.
 pub const HEADER: usize = 32;

@@ -43,7 +43,7 @@ impl Network {
         file::read(bytes).map(|weights| Network { weights })
     }
 
-    /// The network's weights, as [`file::write`] takes them.
+    /// The network's weights, as [`file::write()`] takes them.
     pub fn weights(&self) -> &Weights {
         &self.weights
     }
