@@ -5,19 +5,19 @@
 mod common;
 
 use common::search_session;
-use xiangqi_ai::nnue::{INPUTS, QA, QB, SCALE};
 
 /// A network of 8 neurons whose weights are all 0 and whose output bias makes every
 /// position worth `cp` centipawns to the side to move.
 fn constant_network(cp: i32) -> Vec<u8> {
+    use xiangqi_ai::nnue::{file, INPUTS, QA, QB, SCALE};
     let hidden = 8;
-    let mut out = b"XQNQ".to_vec();
-    out.extend_from_slice(&(hidden as u32).to_le_bytes());
-    out.extend_from_slice(&(QA as u16).to_le_bytes());
-    out.extend_from_slice(&(QB as u16).to_le_bytes());
-    out.resize(out.len() + 2 * (INPUTS + 3) * hidden, 0);
-    out.extend_from_slice(&(cp * QA * QB / SCALE).to_le_bytes());
-    out
+    file::write(&file::Weights {
+        hidden,
+        w1: vec![0; INPUTS * hidden],
+        b1: vec![0; hidden],
+        w2: vec![0; 2 * hidden],
+        b2: cp * QA * QB / SCALE,
+    })
 }
 
 /// The score of the last `info depth` line of `out`.
@@ -69,17 +69,23 @@ fn the_search_evaluates_with_the_network_of_eval_file() {
     let not_a_net = dir.join("not-a-net.txt");
     std::fs::write(&not_a_net, "hello").unwrap();
     let missing = dir.join("missing.nnue");
+    // A network of a later format version.
+    let later = dir.join("later.nnue");
+    let mut bytes = constant_network(100);
+    bytes[4..8].copy_from_slice(&2u32.to_le_bytes());
+    std::fs::write(&later, bytes).unwrap();
     let (replies, after_bad) = search_session(&format!(
         "setoption name EvalFile value {}\nsetoption name EvalFile value {}\n\
-         setoption name EvalFile value {}\n{go}",
+         setoption name EvalFile value {}\nsetoption name EvalFile value {}\n{go}",
         net.display(),
         not_a_net.display(),
-        missing.display()
+        missing.display(),
+        later.display()
     ));
     let all = replies + &after_bad;
     assert!(
         all.contains(&format!(
-            "info string EvalFile cannot use \"{}\": not an evaluation network (no XQNQ)",
+            "info string EvalFile cannot use \"{}\": not an evaluation network (no XQNN header)",
             not_a_net.display()
         )),
         "{all}"
@@ -88,6 +94,16 @@ fn the_search_evaluates_with_the_network_of_eval_file() {
         all.contains(&format!(
             "info string EvalFile cannot use \"{}\": ",
             missing.display()
+        )),
+        "{all}"
+    );
+    assert!(
+        all.contains(&format!(
+            "info string EvalFile cannot use \"{}\": the network file is version 2 (1260 \
+             inputs, 8 hidden, 1 output, scales 255 and 64, 400 cp a unit), this engine reads \
+             version 1 (1260 inputs, 1 to 4096 hidden, 1 output, scales 255 and 64, 400 cp a \
+             unit)",
+            later.display()
         )),
         "{all}"
     );

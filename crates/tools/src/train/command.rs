@@ -1,16 +1,16 @@
 //! What `xiangqi train` does with its arguments: read the games, train, write the files.
 
 use super::args::TrainArgs;
-use super::files::{net_bytes, net_from_bytes, quant_bytes};
+use super::files::{net_bytes, net_from_bytes};
 use super::games::read_games;
 use super::net::Net;
-use super::quant::QuantNet;
+use super::quant::quantize;
 use super::trainer::{hand_set_loss, samples, train, Sample, TrainConfig};
 use crate::checks::writable;
 use crate::seed::mix;
 use std::io::Write;
 use std::time::Instant;
-use xiangqi_ai::nnue::MAX_HIDDEN;
+use xiangqi_ai::nnue::{file, MAX_HIDDEN};
 
 /// Runs `xiangqi train`, reporting on `out`; returns the exit code, having said why on `err`
 /// if it is not 0.
@@ -135,8 +135,7 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
     if let Some(e) = failed {
         return Err(e);
     }
-    let quant = QuantNet::from_net(&net);
-    std::fs::write(&args.out, quant_bytes(&quant))
+    std::fs::write(&args.out, file::write(&quantize(&net)))
         .map_err(|e| format!("{}: {e}", args.out.display()))?;
     let _ = writeln!(out, "network written to {}", args.out.display());
     Ok(())

@@ -6,7 +6,7 @@ use std::io;
 use std::path::Path;
 use std::sync::Arc;
 use xiangqi_ai::nnue::built_in::built_in;
-use xiangqi_ai::nnue::{NetError, Network};
+use xiangqi_ai::nnue::{FileError, Network};
 
 /// Why a network file cannot be used.
 #[derive(Debug)]
@@ -14,7 +14,7 @@ pub enum NetFileError {
     /// The file cannot be read.
     Read(io::Error),
     /// Its bytes are no network this engine reads.
-    Net(NetError),
+    Net(FileError),
 }
 
 impl fmt::Display for NetFileError {

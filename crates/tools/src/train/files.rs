@@ -1,11 +1,9 @@
-//! The network's files, little-endian:
-//! - a checkpoint, the floating-point network the trainer resumes from: `XQNF`, the hidden
-//!   size (u32), then `w1`, `b1`, `w2` and `b2` as f32;
-//! - the integer network the engine reads: `XQNQ`, the hidden size (u32), [`QA`] and [`QB`]
-//!   (u16 each), then `w1`, `b1`, `w2` as i16 and `b2` as i32.
+//! The trainer's checkpoint: the floating-point network it resumes from, little-endian:
+//! `XQNF`, the hidden size (u32), then `w1`, `b1`, `w2` and `b2` as f32 ([`Net`]'s fields).
+//! The integer network the engine reads is written by the engine's own
+//! `xiangqi_ai::nnue::file`, which describes its layout.
 
 use super::net::{Net, INPUTS};
-use super::quant::{QuantNet, QA, QB};
 
 /// The bytes of a checkpoint.
 pub fn net_bytes(net: &Net) -> Vec<u8> {
@@ -55,19 +53,6 @@ pub fn net_from_bytes(bytes: &[u8]) -> Result<Net, String> {
     Ok(net)
 }
 
-/// The bytes of the integer network.
-pub fn quant_bytes(net: &QuantNet) -> Vec<u8> {
-    let mut out = b"XQNQ".to_vec();
-    out.extend_from_slice(&(net.hidden as u32).to_le_bytes());
-    out.extend_from_slice(&(QA as u16).to_le_bytes());
-    out.extend_from_slice(&(QB as u16).to_le_bytes());
-    for w in net.w1.iter().chain(&net.b1).chain(&net.w2) {
-        out.extend_from_slice(&w.to_le_bytes());
-    }
-    out.extend_from_slice(&net.b2.to_le_bytes());
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,7 +82,5 @@ mod tests {
         diverged.w2[3] = 0.0;
         diverged.b2 = f32::INFINITY;
         assert!(net_from_bytes(&net_bytes(&diverged)).is_err());
-        let q = quant_bytes(&QuantNet::from_net(&net));
-        assert_eq!(q.len(), 12 + 2 * (INPUTS * 4 + 4 + 8) + 4);
     }
 }

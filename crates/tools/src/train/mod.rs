@@ -1,8 +1,9 @@
 //! The evaluation network's pipeline: the self-play games `xiangqi datagen --format games`
 //! writes ([`games`]), each as its moves and the search's score of each move it chose; the
-//! network in floating point ([`net`]); its training ([`trainer`]); and its integer form for
-//! the engine ([`quant`]); their files ([`files`]); `xiangqi train` ([`args`],
-//! [`command`]); and the network a command's search evaluates with ([`engine_network`]).
+//! network in floating point ([`net`]); its training ([`trainer`]); its integer form for the
+//! engine ([`quant`]), written by the engine's own `xiangqi_ai::nnue::file`; the trainer's
+//! checkpoint ([`files`]); `xiangqi train` ([`args`], [`command`]); and the network a
+//! command's search evaluates with ([`engine_network`]).
 
 pub mod args;
 pub mod command;

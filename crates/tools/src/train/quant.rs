@@ -1,25 +1,12 @@
 //! The network in integers, as the engine runs it (`xiangqi_ai::nnue`): the input layer and
 //! the accumulator in `i16` scaled by [`QA`], the output weights in `i16` scaled by [`QB`]
-//! (within ±[`MAX_OUTPUT_WEIGHT`], which the engine's sums can hold).
-//! `files::quant_bytes` writes it in the file the engine reads.
+//! (within ±[`MAX_OUTPUT_WEIGHT`], which the engine's sums can hold), the output bias in
+//! `i32` scaled by both. `xiangqi_ai::nnue::file::write` writes it in the file the engine
+//! reads.
 
 use super::net::Net;
+use xiangqi_ai::nnue::file::Weights;
 pub use xiangqi_ai::nnue::{MAX_OUTPUT_WEIGHT, QA, QB};
-
-/// A network in integers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QuantNet {
-    /// Hidden neurons per side.
-    pub hidden: usize,
-    /// Input weights × QA.
-    pub w1: Vec<i16>,
-    /// Hidden biases × QA.
-    pub b1: Vec<i16>,
-    /// Output weights × QB.
-    pub w2: Vec<i16>,
-    /// Output bias × QA × QB.
-    pub b2: i32,
-}
 
 fn to_i16(x: f32, scale: i32) -> i16 {
     (x * scale as f32)
@@ -27,19 +14,17 @@ fn to_i16(x: f32, scale: i32) -> i16 {
         .clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16
 }
 
-impl QuantNet {
-    /// `net` rounded to integers.
-    pub fn from_net(net: &Net) -> QuantNet {
-        QuantNet {
-            hidden: net.hidden,
-            w1: net.w1.iter().map(|&w| to_i16(w, QA)).collect(),
-            b1: net.b1.iter().map(|&w| to_i16(w, QA)).collect(),
-            w2: net
-                .w2
-                .iter()
-                .map(|&w| to_i16(w, QB).clamp(-MAX_OUTPUT_WEIGHT, MAX_OUTPUT_WEIGHT))
-                .collect(),
-            b2: (net.b2 * (QA * QB) as f32).round() as i32,
-        }
+/// `net` rounded to integers.
+pub fn quantize(net: &Net) -> Weights {
+    Weights {
+        hidden: net.hidden,
+        w1: net.w1.iter().map(|&w| to_i16(w, QA)).collect(),
+        b1: net.b1.iter().map(|&w| to_i16(w, QA)).collect(),
+        w2: net
+            .w2
+            .iter()
+            .map(|&w| to_i16(w, QB).clamp(-MAX_OUTPUT_WEIGHT, MAX_OUTPUT_WEIGHT))
+            .collect(),
+        b2: (net.b2 * (QA * QB) as f32).round() as i32,
     }
 }

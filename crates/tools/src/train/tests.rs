@@ -2,10 +2,9 @@
 //! trained on them whose held-out loss falls, and the engine's integer network, read from the
 //! trainer's file, agreeing with it.
 
-use super::files::quant_bytes;
 use super::games::GameRecord;
 use super::net::Net;
-use super::quant::QuantNet;
+use super::quant::quantize;
 use super::trainer::{loss, samples, train, Sample, TrainConfig};
 use crate::tune::datagen::{run, DatagenConfig, Format};
 
@@ -69,8 +68,9 @@ fn a_tiny_network_learns_and_its_integer_form_agrees() {
     // The integer network gives what the float one does, to a few centipawns on average and
     // within 2% of the largest score at worst, on the positions of the games (this one: 4 cp
     // on average, 15 at worst, scores to 1,540).
-    let quant = xiangqi_ai::nnue::Network::from_bytes(&quant_bytes(&QuantNet::from_net(&net)))
-        .expect("the engine reads the trainer's file");
+    let quant =
+        xiangqi_ai::nnue::Network::from_bytes(&xiangqi_ai::nnue::file::write(&quantize(&net)))
+            .expect("the engine reads the trainer's file");
     let (mut worst, mut sum, mut n, mut range) = (0.0f32, 0.0f32, 0, 0.0f32);
     for r in &records {
         for (pos, _, _) in r.positions().unwrap() {

@@ -5,7 +5,7 @@ use super::protocol::{Line, Progress, SearchReply, SearchRequest};
 use super::rebuild::rebuild;
 use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use xiangqi_ai::nnue::{NetError, Network};
+use xiangqi_ai::nnue::{FileError, Network};
 use xiangqi_ai::{Backing, Info, Player, Session, DEFAULT_HASH_MB};
 
 /// A fresh seed for the levels that draw among near-equal moves (a task's seed of 0 asks
@@ -41,7 +41,7 @@ impl Engine {
     /// Evaluates with the network in `bytes` from now on; with no bytes, or bytes that are no
     /// network (the error says why), with the hand-set evaluation. The table keeps what it
     /// holds until the next game.
-    pub fn set_network(&mut self, bytes: &[u8]) -> Result<(), NetError> {
+    pub fn set_network(&mut self, bytes: &[u8]) -> Result<(), FileError> {
         let net = if bytes.is_empty() {
             Ok(None)
         } else {

@@ -2,10 +2,12 @@
 //! (`crates/xiangqi-ai/nets/`, copied by index.html), outside the first load. A worker
 //! fetches it through `www/network.js` when it is first asked to search, so the board is up
 //! by then, and searches with the hand-set evaluation until the bytes arrive as a message of
-//! their own (an `ArrayBuffer`, see `serve.rs`). The service worker keeps the file once
-//! fetched, so it is there offline after one visit.
+//! their own (an `ArrayBuffer`, see `serve.rs`); bytes that are no network it reads are
+//! named in the console ([`refused`]). The service worker keeps the file once fetched, so it
+//! is there offline after one visit.
 
 use wasm_bindgen::prelude::*;
+use xiangqi_ai::nnue::FileError;
 
 /// The script that defines `xqNetwork`, beside the worker's loader in the build.
 pub const SCRIPT: &str = "./network.js";
@@ -14,6 +16,9 @@ pub const SCRIPT: &str = "./network.js";
 extern "C" {
     #[wasm_bindgen(js_name = xqNetwork)]
     fn fetch_network(url: &str);
+
+    #[wasm_bindgen(js_namespace = console, js_name = warn)]
+    fn console_warn(text: &str);
 }
 
 /// The network's file in the build.
@@ -27,4 +32,13 @@ pub fn fetch(scope: &web_sys::WorkerGlobalScope) {
     if scope.import_scripts_1(SCRIPT).is_ok() {
         fetch_network(&file());
     }
+}
+
+/// Says in the console why the fetched network is not used (a file of another format
+/// version, say, from a stale cache): the search keeps the hand-set evaluation.
+pub fn refused(reason: &FileError) {
+    console_warn(&format!(
+        "{}: {reason}; searching with the hand-set evaluation",
+        file()
+    ));
 }

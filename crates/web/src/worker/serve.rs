@@ -214,10 +214,13 @@ fn receive(shared: &Shared, data: JsValue) {
         return take_shared(shared, lent);
     }
     // The network's bytes, fetched by `network.js`: an `ArrayBuffer`, where the page's
-    // messages are `Uint8Array`s (bad bytes leave the hand-set evaluation).
+    // messages are `Uint8Array`s (bad bytes are named in the console and leave the hand-set
+    // evaluation).
     if let Some(buffer) = data.dyn_ref::<js_sys::ArrayBuffer>() {
         let bytes = js_sys::Uint8Array::new(buffer).to_vec();
-        let _ = shared.borrow_mut().engine.set_network(&bytes);
+        if let Err(e) = shared.borrow_mut().engine.set_network(&bytes) {
+            network::refused(&e);
+        }
         return;
     }
     let message: ToWorker = match decode(data) {

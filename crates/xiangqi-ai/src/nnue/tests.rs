@@ -1,3 +1,4 @@
+use super::file::Weights;
 use super::*;
 use crate::node::Node;
 use proptest::prelude::*;
@@ -12,25 +13,22 @@ fn next(state: &mut u64) -> u64 {
     *state >> 33
 }
 
-/// The bytes of a network of `hidden` neurons with weights drawn from `seed`.
-fn network_bytes(hidden: usize, seed: u64) -> Vec<u8> {
+/// The weights of a network of `hidden` neurons drawn from `seed`.
+pub(super) fn weights(hidden: usize, seed: u64) -> Weights {
     let mut s = seed;
     let mut small = |range: u64| (next(&mut s) % (2 * range + 1)) as i16 - range as i16;
-    let mut out = b"XQNQ".to_vec();
-    out.extend_from_slice(&(hidden as u32).to_le_bytes());
-    out.extend_from_slice(&(QA as u16).to_le_bytes());
-    out.extend_from_slice(&(QB as u16).to_le_bytes());
-    for _ in 0..INPUTS * hidden {
-        out.extend_from_slice(&small(20).to_le_bytes());
+    Weights {
+        hidden,
+        w1: (0..INPUTS * hidden).map(|_| small(20)).collect(),
+        b1: (0..hidden).map(|_| small(60) + 100).collect(),
+        w2: (0..2 * hidden).map(|_| small(90)).collect(),
+        b2: 1234,
     }
-    for _ in 0..hidden {
-        out.extend_from_slice(&(small(60) + 100).to_le_bytes());
-    }
-    for _ in 0..2 * hidden {
-        out.extend_from_slice(&small(90).to_le_bytes());
-    }
-    out.extend_from_slice(&1234i32.to_le_bytes());
-    out
+}
+
+/// The file of a network of `hidden` neurons with weights drawn from `seed`.
+fn network_bytes(hidden: usize, seed: u64) -> Vec<u8> {
+    file::write(&weights(hidden, seed))
 }
 
 #[test]
@@ -47,37 +45,6 @@ fn the_start_position_scores_the_same_for_either_side_to_move() {
         net.evaluate_position(&start),
         net.evaluate_position(&black_to_move)
     );
-}
-
-#[test]
-fn bytes_that_are_no_network_are_named() {
-    let bytes = network_bytes(8, 1);
-    assert_eq!(Network::from_bytes(&bytes).unwrap().hidden(), 8);
-    assert_eq!(
-        Network::from_bytes(b"XQNF....").unwrap_err(),
-        NetError::NotANetwork
-    );
-    let short = &bytes[..bytes.len() - 2];
-    assert_eq!(
-        Network::from_bytes(short).unwrap_err().to_string(),
-        format!(
-            "a network of 8 hidden neurons takes {} bytes, not {}",
-            bytes.len(),
-            short.len()
-        )
-    );
-    let mut scales = bytes.clone();
-    scales[8] = 0;
-    assert!(matches!(
-        Network::from_bytes(&scales),
-        Err(NetError::Scales { .. })
-    ));
-    let mut huge = bytes;
-    huge[4..8].copy_from_slice(&u32::MAX.to_le_bytes());
-    assert!(matches!(
-        Network::from_bytes(&huge),
-        Err(NetError::Length { .. })
-    ));
 }
 
 proptest! {
@@ -120,15 +87,4 @@ proptest! {
         }
         prop_assert_eq!(node.network_eval(), first);
     }
-}
-
-#[test]
-fn output_weights_the_engine_cannot_sum_are_named() {
-    let mut bytes = network_bytes(8, 1);
-    let at = bytes.len() - 4 - 2;
-    bytes[at..at + 2].copy_from_slice(&200i16.to_le_bytes());
-    assert_eq!(
-        Network::from_bytes(&bytes).unwrap_err().to_string(),
-        "an output weight of 200, beyond the ±127 this engine reads"
-    );
 }

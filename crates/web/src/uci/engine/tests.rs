@@ -335,14 +335,15 @@ fn with_threads_and_a_shared_table_the_helpers_help_one_search_on_it() {
 /// A network of 8 neurons whose weights are all 0 and whose output bias makes every
 /// position worth `cp` centipawns to the side to move.
 fn constant_network(cp: i32) -> Vec<u8> {
-    use xiangqi_ai::nnue::{INPUTS, QA, QB, SCALE};
-    let mut out = b"XQNQ".to_vec();
-    out.extend_from_slice(&8u32.to_le_bytes());
-    out.extend_from_slice(&(QA as u16).to_le_bytes());
-    out.extend_from_slice(&(QB as u16).to_le_bytes());
-    out.resize(out.len() + 2 * (INPUTS + 3) * 8, 0);
-    out.extend_from_slice(&(cp * QA * QB / SCALE).to_le_bytes());
-    out
+    use xiangqi_ai::nnue::{file, INPUTS, QA, QB, SCALE};
+    let hidden = 8;
+    file::write(&file::Weights {
+        hidden,
+        w1: vec![0; INPUTS * hidden],
+        b1: vec![0; hidden],
+        w2: vec![0; 2 * hidden],
+        b2: cp * QA * QB / SCALE,
+    })
 }
 
 /// The score of the last `info depth` line.
@@ -387,7 +388,7 @@ fn eval_file_has_the_engine_and_its_helpers_evaluate_with_the_network() {
     assert_eq!(
         out,
         [
-            "info string EvalFile cannot use \"notes.txt\": not an evaluation network (no XQNQ)",
+            "info string EvalFile cannot use \"notes.txt\": not an evaluation network (no XQNN header)",
             "info string EvalFile cannot use \"gone.nnue\": no such file",
         ]
     );
