@@ -15,11 +15,13 @@
 //! ```
 //! use xiangqi_uci::thread::ThreadSearch;
 //! use xiangqi_uci::{Flow, Protocol, Searcher};
-//! let mut searcher = ThreadSearch::new("Xiangqi".into(), Box::new(std::io::sink()), None, |_| Err("no files".into()), || 1);
+//! // No built-in network, no network files, and seed 1 for `Seed 0`.
+//! let sink = Box::new(std::io::sink());
+//! let mut searcher = ThreadSearch::new("Xiangqi".into(), sink, None, |_| Err("none".into()), || 1);
 //! let mut protocol = Protocol::new(searcher.caps());
 //! let mut out = Vec::new();
-//! assert_eq!(protocol.handle_line("isready", &mut searcher, &mut out).unwrap(), Flow::Continue);
-//! assert_eq!(String::from_utf8(out).unwrap(), "readyok\n");
+//! let flow = protocol.handle_line("isready", &mut searcher, &mut out).unwrap();
+//! assert_eq!((flow, String::from_utf8(out).unwrap()), (Flow::Continue, "readyok\n".into()));
 //! ```
 
 mod command;
