@@ -1,52 +1,68 @@
-//! The UCI engine's state between lines, and what each command does: `go` becomes a
-//! [`SearchRequest`] for the search worker's [`Engine`].
+//! The page's engine as a UCI engine: the shared protocol ([`Protocol`]), whose searches become
+//! [`SearchRequest`]s for the search worker's [`Engine`], as the page's pool sends them.
 
 use super::host::Host;
-use super::options::{OptionError, UciOptions};
 use crate::worker::engine::Engine;
-use crate::worker::pool::{helped, split, Merge};
-use crate::worker::protocol::{Progress, SearchReply, SearchRequest, ToWorker};
-use crate::worker::rebuild::{rebuild, RebuildError};
+use crate::worker::pool::{helped, split, Merge, MAX_WORKERS};
+use crate::worker::protocol::{SearchReply, SearchRequest, ToWorker};
 use core::sync::atomic::{AtomicBool, Ordering};
 use std::cell::{Cell, RefCell};
-use xiangqi::{Move, Position, Setup};
+use std::io::{self, Write};
+use xiangqi::Position;
 use xiangqi_ai::nnue::Network;
-use xiangqi_ai::{Limits, Player, Score};
-use xiangqi_uci::output::{bestmove_line, info_string, refused_move};
-use xiangqi_uci::{Command, Go, ENGINE_AUTHOR, ENGINE_NAME};
-
-/// Whether the loop goes on after a line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flow {
-    /// Read the next line.
-    Continue,
-    /// `quit` was received.
-    Quit,
-}
+use xiangqi_ai::Limits;
+use xiangqi_uci::output::info_string;
+pub use xiangqi_uci::Flow;
+use xiangqi_uci::{Caps, Front, Iteration, Options, Protocol, Search, Searcher, ENGINE_NAME};
 
 /// The move time given to a search that no clock would end, so that it polls its clock (and
 /// with it the host's flags): a year.
 const UNTIL_STOPPED_MS: u64 = 365 * 24 * 60 * 60 * 1000;
 
-/// Why `go` answers no move after a `position` that could not be read (the native engine's
-/// words).
-const NO_POSITION: &str =
-    "no position to search: the last position command could not be read; send a valid one";
+/// Largest `Hash` in megabytes: the table lives in the wasm's memory, which is 4 GiB at most.
+pub const MAX_HASH_MB: usize = 1024;
 
-/// The engine's state between lines: the game to search (its start and the moves played, as
-/// the page sends them to its worker), the options, and the worker's engine, whose session
-/// is kept from `ucinewgame` to `ucinewgame`.
+/// The engine's state between lines: the protocol's, and the worker's engine with what it
+/// keeps between searches.
 pub struct UciEngine {
+    protocol: Protocol,
+    search: PageSearch,
+}
+
+impl Default for UciEngine {
+    fn default() -> Self {
+        UciEngine {
+            protocol: Protocol::new(caps()),
+            search: PageSearch::default(),
+        }
+    }
+}
+
+/// What this engine can do: search (not count), at once (not ponder), the games the page's
+/// worker rebuilds.
+fn caps() -> Caps {
+    Caps {
+        front: Front::Page,
+        name: format!("{ENGINE_NAME} {} (wasm)", env!("CARGO_PKG_VERSION")),
+        max_hash_mb: MAX_HASH_MB,
+        max_threads: MAX_WORKERS,
+        eval_file: "<empty>",
+        counts: false,
+        ponders: false,
+        plays_on: false,
+    }
+}
+
+/// The worker's engine, whose session is kept from `ucinewgame` to `ucinewgame`, and what the
+/// searches on it and on the helpers need.
+struct PageSearch {
     engine: Engine,
-    options: UciOptions,
-    start: Setup,
-    moves: Vec<Move>,
-    /// False after a `position` that could not be read: `go` then answers no move.
-    position_ok: bool,
     /// The game the requests belong to; a new one makes the worker's engine start afresh.
     game: u64,
     /// The id of the next request.
     next_id: u64,
+    /// `Hash`, `Threads` and `Shared Table`.
+    options: Options,
     /// The size of the table the engine shares with its helpers, once it does.
     shared_mb: Option<usize>,
     /// The bytes of the network `EvalFile` gave (empty for the hand-set evaluation), its
@@ -57,16 +73,13 @@ pub struct UciEngine {
     helper_networks: Vec<u64>,
 }
 
-impl Default for UciEngine {
+impl Default for PageSearch {
     fn default() -> Self {
-        UciEngine {
+        PageSearch {
             engine: Engine::default(),
-            options: UciOptions::default(),
-            start: Setup::start(),
-            moves: Vec::new(),
-            position_ok: true,
             game: 1,
             next_id: 1,
+            options: Options::new(&caps()),
             shared_mb: None,
             network: Vec::new(),
             network_version: 0,
@@ -76,165 +89,78 @@ impl Default for UciEngine {
 }
 
 impl UciEngine {
-    /// Handles one line. Blank lines are ignored; lines that cannot be read or carried out
-    /// are answered with `info string` and change nothing (but a `position` that cannot be
-    /// read leaves no position to search, as in the native engine).
+    /// Handles one line (see [`Protocol::handle_line`]); a search runs to its end in it.
     pub fn handle_line(&mut self, line: &str, host: &dyn Host) -> Flow {
-        if line.trim().is_empty() {
-            return Flow::Continue;
-        }
-        match line.parse::<Command>() {
-            Ok(command) => return self.execute(command, host),
-            Err(e) => {
-                if line.split_whitespace().next() == Some("position") {
-                    self.position_ok = false;
-                }
-                host.write(&info_string(&e.to_string()));
-            }
-        }
-        Flow::Continue
-    }
-
-    fn execute(&mut self, command: Command, host: &dyn Host) -> Flow {
-        match command {
-            Command::Uci => {
-                host.write(&format!(
-                    "id name {ENGINE_NAME} {} (wasm)",
-                    env!("CARGO_PKG_VERSION")
-                ));
-                host.write(&format!("id author {ENGINE_AUTHOR}"));
-                for line in self.options.announce() {
-                    host.write(&line);
-                }
-                host.write("uciok");
-            }
-            Command::IsReady => host.write("readyok"),
-            Command::UciNewGame => {
-                self.game += 1;
-                self.start = Setup::start();
-                self.moves.clear();
-                self.position_ok = true;
-            }
-            Command::Position { start, moves } => self.set_position(*start, moves, host),
-            Command::Go(Go::Perft(_)) => {
-                host.write(&info_string(
-                    "go perft: the page's engine only searches; the native xiangqi counts",
-                ));
-            }
-            Command::Go(Go::Search {
-                limits,
-                ponder,
-                mate,
-                notes,
-            }) => {
-                for note in notes {
-                    host.write(&info_string(&note.to_string()));
-                }
-                if ponder {
-                    host.write(&info_string(
-                        "go ponder: this engine does not ponder; it searches now",
-                    ));
-                }
-                self.go(limits, mate, host);
-            }
-            // Between searches there is nothing to stop; a search reads its flags itself.
-            Command::Stop => {}
-            Command::PonderHit => {
-                host.write(&info_string("ponderhit: no search is pondering; ignored"))
-            }
-            Command::SetOption { name, value } => {
-                if name.eq_ignore_ascii_case("clear hash") {
-                    self.game += 1;
-                } else if name.eq_ignore_ascii_case("evalfile") {
-                    if let Err(e) = self.set_eval_file(value.as_deref().unwrap_or(""), host) {
-                        host.write(&info_string(&e.to_string()));
-                    }
-                } else {
-                    match self.options.set(&name, value.as_deref()) {
-                        Ok(()) => {
-                            if self.shared_mb.is_some_and(|mb| mb != self.options.hash_mb) {
-                                self.shared_mb = None;
-                            }
-                            self.engine.set_hash_mb(self.options.hash_mb);
-                        }
-                        Err(e) => host.write(&info_string(&e.to_string())),
-                    }
-                }
-            }
-            Command::Display => self.display(host),
-            Command::Quit => return Flow::Quit,
-        }
-        Flow::Continue
-    }
-
-    /// Takes `start` and `moves` as the game to search, as far as the moves can be played
-    /// (as the worker will replay them): at a refused one the moves before it stand, as in
-    /// the native engine, and an `info string` says which move and what position is set.
-    fn set_position(&mut self, start: Position, mut moves: Vec<Move>, host: &dyn Host) {
-        let start = start.to_setup();
-        if let Err(RebuildError::Move(e)) = rebuild(&start, &moves) {
-            moves.truncate(e.ply - 1);
-            if let Ok(game) = rebuild(&start, &moves) {
-                host.write(&info_string(&refused_move(&e, game.position())));
-            }
-        }
-        self.start = start;
-        self.moves = moves;
-        self.position_ok = true;
-    }
-
-    /// `d`: the board, the FEN and the position's key, as the native engine prints them.
-    fn display(&self, host: &dyn Host) {
-        let Ok(game) = rebuild(&self.start, &self.moves) else {
-            return host.write(&info_string(NO_POSITION));
+        let mut search = Lent {
+            state: &mut self.search,
+            host,
         };
-        let position = game.position();
-        for line in position.board().to_string().lines() {
-            host.write(line);
+        let mut out = Lines(host, Vec::new());
+        let flow = self.protocol.handle_line(line, &mut search, &mut out);
+        flow.unwrap_or(Flow::Continue)
+    }
+}
+
+/// The protocol's answers, a line at a time to the host.
+struct Lines<'a>(&'a dyn Host, Vec<u8>);
+
+impl Write for Lines<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.1.extend_from_slice(bytes);
+        while let Some(end) = self.1.iter().position(|&b| b == b'\n') {
+            let line: Vec<u8> = self.1.drain(..=end).collect();
+            self.0.write(&String::from_utf8_lossy(&line[..end]));
         }
-        host.write(&format!("Fen: {}", position.to_fen()));
-        host.write(&format!("Key: {:016X}", position.hash()));
+        Ok(bytes.len())
     }
 
-    /// Searches the position within `limits` with the worker's engine, writing an `info` line
-    /// per iteration and then `bestmove`. With `mate`, an iteration that proves a mate in
-    /// that many moves or fewer ends the search.
-    fn go(&mut self, limits: Limits, mate: Option<u32>, host: &dyn Host) {
-        let game = match rebuild(&self.start, &self.moves) {
-            Ok(game) if self.position_ok => game,
-            _ => {
-                host.write(&info_string(NO_POSITION));
-                return host.write("bestmove (none)");
-            }
-        };
-        let mut task = self.options.task(limits);
-        let l = &task.limits;
-        let infinite = l.infinite;
-        let bounded = l.depth.is_some()
-            || l.nodes.is_some()
-            || l.movetime_ms.is_some()
-            || l.clock.is_some()
-            || task.player != Player::Strong;
-        let ends_by_itself = bounded && !infinite;
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The searcher of one line: the engine's state and the host that line lends it.
+struct Lent<'a> {
+    state: &'a mut PageSearch,
+    host: &'a dyn Host,
+}
+
+impl Searcher for Lent<'_> {
+    fn caps(&self) -> Caps {
+        caps()
+    }
+
+    fn say(&mut self, line: &str) {
+        self.host.write(line);
+    }
+
+    /// Searches with the worker's engine, writing an `info` line per iteration and then
+    /// `bestmove`, and returns once it has answered.
+    fn go(&mut self, search: Search) {
+        let host = self.host;
+        let infinite = search.task.limits.infinite;
+        let ends_by_itself = search.ends_by_itself;
+        let mut task = search.task.clone();
         task.limits = until_stopped(task.limits);
+        let state = &mut *self.state;
         let request = SearchRequest {
-            id: self.next_id,
-            game: self.game,
-            start: self.start.clone(),
-            moves: self.moves.clone(),
+            id: state.next_id,
+            game: state.game,
+            start: search.game.start_position().to_setup(),
+            moves: search.game.moves(),
             task,
         };
-        self.next_id += 1;
+        state.next_id += 1;
         let id = request.id;
         // With `Threads` above one, the search runs as the page's pool runs it: on a shared
         // table, this engine answering and the helpers helping; or dealt out, this engine
         // searching the first share and the helpers the others.
-        let threads = self.options.threads;
+        let threads = state.options.threads;
         let helping =
-            self.options.shared_table && helped(&request, threads) && self.share_table(host);
+            state.options.shared_table && helped(&request, threads) && state.share_table(host);
         let parts = if helping {
             for helper in 1..threads {
-                self.send_network(helper, host);
+                state.send_network(helper, host);
                 let help = ToWorker::Help {
                     request: Box::new(request.clone()),
                     helper: helper as u32,
@@ -247,7 +173,7 @@ impl UciEngine {
         } else {
             let parts = split(&request, threads);
             for (i, part) in parts.iter().enumerate().skip(1) {
-                self.send_network(i, host);
+                state.send_network(i, host);
                 let share = ToWorker::Search(Box::new(part.clone()));
                 if let Ok(bytes) = postcard::to_allocvec(&share) {
                     host.start_part(i, &bytes, ends_by_itself);
@@ -260,17 +186,25 @@ impl UciEngine {
         let stop = AtomicBool::new(false);
         let mut answer = None;
         let emit = RefCell::new(|reply: SearchReply| match reply {
-            SearchReply::Progress { progress, .. } => {
-                host.write(&info_line(&progress));
-                if let (Some(n), Score::Mate(k)) = (mate, progress.score) {
-                    if k > 0 && k.unsigned_abs() <= n {
-                        stop.store(true, Ordering::Relaxed);
-                    }
+            SearchReply::Progress { progress: p, .. } => {
+                let iteration = Iteration {
+                    depth: p.depth,
+                    seldepth: None,
+                    multipv: None,
+                    score: p.score,
+                    nodes: p.nodes,
+                    nps: p.nps,
+                    time_ms: p.time_ms,
+                    pv: &p.pv,
+                };
+                host.write(&iteration.to_string());
+                if search.mated(&iteration) {
+                    stop.store(true, Ordering::Relaxed);
                 }
             }
             SearchReply::Done { best, progress, .. } => {
                 finished.set(true);
-                answer = Some(bestmove_line(game.position(), best, &progress.pv));
+                answer = Some(search.bestmove(best, &progress.pv));
             }
             SearchReply::Failed { reason, .. } | SearchReply::Crashed { reason } => {
                 finished.set(true);
@@ -306,7 +240,8 @@ impl UciEngine {
             (host.now_ms() - started).max(0.0) as u64
         };
         let seed = host.seed();
-        self.engine
+        state
+            .engine
             .answer(&parts[0], seed, &clock, &stop, &mut |_| true, &mut |r| {
                 take(0, r)
             });
@@ -326,34 +261,57 @@ impl UciEngine {
         }
         host.write(answer.as_deref().unwrap_or("bestmove (none)"));
     }
-}
 
-impl UciEngine {
-    /// `EvalFile`: evaluates with the network in the file at `path` (read by the host), or
-    /// with the hand-set evaluation for an empty path or `<empty>`. A file that cannot be
-    /// read or is no network changes nothing.
-    fn set_eval_file(&mut self, path: &str, host: &dyn Host) -> Result<(), OptionError> {
-        let path = path.trim();
+    /// Never asked: this engine does not count ([`Caps::counts`]).
+    fn perft(&mut self, _: Position, _: u32) {}
+
+    /// Between searches there is nothing to stop; a search reads its flags itself.
+    fn stop(&mut self) {}
+
+    /// A search has answered before the next line is read: none is pondering.
+    fn ponder_hit(&mut self) -> bool {
+        false
+    }
+
+    fn new_game(&mut self) {
+        self.state.game += 1;
+    }
+
+    fn configure(&mut self, options: &Options) {
+        let state = &mut *self.state;
+        state.options = options.clone();
+        if state.shared_mb.is_some_and(|mb| mb != options.hash_mb) {
+            state.shared_mb = None;
+        }
+        state.engine.set_hash_mb(options.hash_mb);
+    }
+
+    /// Evaluates with the network in the file at `path` (read by the host), or with the
+    /// hand-set evaluation for an empty path or `<empty>`.
+    fn load_network(&mut self, path: &str) -> Result<(), String> {
         let bytes = if path.is_empty() || path == "<empty>" {
             Vec::new()
         } else {
-            let error = |reason: String| OptionError::File {
-                name: "EvalFile",
-                path: path.to_string(),
-                reason,
-            };
-            let bytes = host.read_file(path).map_err(error)?;
-            Network::from_bytes(&bytes).map_err(|e| error(e.to_string()))?;
+            let bytes = self.host.read_file(path)?;
+            Network::from_bytes(&bytes).map_err(|e| e.to_string())?;
             bytes
         };
-        let _ = self.engine.set_network(&bytes);
+        let state = &mut *self.state;
+        let _ = state.engine.set_network(&bytes);
         // The table's scores came from the other evaluation: the next search starts afresh.
-        self.game += 1;
-        self.network = bytes;
-        self.network_version += 1;
+        state.game += 1;
+        state.network = bytes;
+        state.network_version += 1;
         Ok(())
     }
 
+    /// 0: the worker's engine draws the seed, as in the page.
+    fn fresh_seed(&mut self) -> u64 {
+        0
+    }
+}
+
+impl PageSearch {
     /// Sends helper `index` the network first if it does not have it yet.
     fn send_network(&mut self, index: usize, host: &dyn Host) {
         if self.helper_networks.len() <= index {
@@ -395,20 +353,6 @@ fn until_stopped(mut limits: Limits) -> Limits {
         limits.movetime_ms = Some(UNTIL_STOPPED_MS);
     }
     limits
-}
-
-/// The `info` line of an iteration: depth, score, nodes, speed, time and principal variation.
-fn info_line(progress: &Progress) -> String {
-    let pv: Vec<String> = progress.pv.iter().map(Move::to_string).collect();
-    format!(
-        "info depth {} score {} nodes {} nps {} time {} pv {}",
-        progress.depth,
-        progress.score,
-        progress.nodes,
-        progress.nps,
-        progress.time_ms,
-        pv.join(" ")
-    )
 }
 
 #[cfg(test)]

@@ -2,12 +2,10 @@
 //! crate, built exactly as the search worker is, and run under node, so that `xiangqi match`,
 //! a desktop GUI or anyone can play what the page plays.
 //!
-//! Each line is read with the native engine's reader (the `xiangqi-uci` crate), and every
-//! `go` becomes a [`SearchRequest`](crate::worker::protocol::SearchRequest) answered by the
-//! worker's own [`Engine`](crate::worker::engine::Engine): the same game rebuild, task and
-//! search as in the page. What differs is only around the search: `Level` 1 to 8 picks the
-//! page's levels, whose budgets the `go` limits can only shorten (as the native engine's
-//! option does), `Level 0` the strong search within the `go` limits.
+//! The protocol is the native engine's ([`xiangqi_uci::Protocol`]); what this module adds is
+//! how a search runs: every `go` becomes a [`SearchRequest`](crate::worker::protocol::SearchRequest)
+//! answered by the worker's own [`Engine`](crate::worker::engine::Engine), with the same game
+//! rebuild, task and search as in the page.
 //!
 //! The search runs synchronously, so the host (the node script, see [`Host`]) reads `stop`,
 //! `isready` and `quit` on another thread and raises a flag the search polls through its
@@ -18,17 +16,15 @@
 //! With `Threads` above one, a strong search is dealt out by root moves as the page's pool
 //! deals it (`worker/pool.rs`): the engine searches the first share and the host's helpers,
 //! each with an engine of its own ([`answer_share`]), the others; their replies are merged.
+//! With `Shared Table` they search one table instead, the helpers helping.
 //!
-//! The engine's state and what each command does are in `engine.rs`, its options in
-//! `options.rs`, what it asks of its host in `host.rs`, a helper's side in `helper.rs`. All of
-//! it is pure and tested natively.
+//! The searcher is in `engine.rs`, what it asks of its host in `host.rs`, a helper's side in
+//! `helper.rs`. All of it is pure and tested natively.
 
 mod engine;
 mod helper;
 mod host;
-mod options;
 
-pub use engine::{Flow, UciEngine};
+pub use engine::{Flow, UciEngine, MAX_HASH_MB};
 pub use helper::answer_share;
 pub use host::Host;
-pub use options::{OptionError, UciOptions, MAX_HASH_MB};

@@ -1,8 +1,11 @@
 use super::*;
+use crate::worker::rebuild::rebuild;
 use std::cell::{Cell, RefCell};
 use std::time::Instant;
 use xiangqi::notation::parse_uci;
+use xiangqi::Setup;
 use xiangqi_ai::GameClock;
+use xiangqi_uci::NO_POSITION;
 
 /// A host that keeps the lines, and whose flag a test raises. Its helpers search their
 /// shares at once, in turn, and keep their replies until asked; a helper of a search on the
