@@ -58,6 +58,17 @@ fn the_last_move_before_the_result_is_kept_however_the_result_is_written() {
 }
 
 #[test]
+fn the_cannon_written_as_包_and_traditional_pieces_for_either_side() {
+    let text = "1. 包二平五 馬８進７ 2. 傌二進三 車９平８ 3. 俥一平二 砲８進４";
+    let r = read_records(text.as_bytes()).unwrap().remove(0);
+    assert!(r.faults.is_empty(), "{:?}", r.faults);
+    assert_eq!(
+        r.tree.main_line().moves(),
+        moves("h2e2 h9g7 h0g2 i9h9 i0h0 h7h3")
+    );
+}
+
+#[test]
 fn fullwidth_wxf_with_lower_case_black_moves() {
     let text = "１． Ｃ２．５ ｈ８＋７ ２． Ｈ２＋３ ｒ９．８";
     let r = read_records(text.as_bytes()).unwrap().remove(0);

@@ -14,7 +14,7 @@
 //! only one of two on a file can make a given move.
 //!
 //! Output is simplified, Red 车马相仕帅炮兵 and Black 车马象士将炮卒. Input also takes the
-//! traditional forms (車 馬 傌 俥 砲 帥 將 進 後), either side's characters for either side,
+//! traditional forms (車 馬 傌 俥 砲 帥 將 進 後) and 包 for the cannon, either side's characters for either side,
 //! Chinese numerals, ASCII or fullwidth digits for either side, 前/后 for advisors and
 //! elephants, a file number for one of two pieces on a file when only one can make the move,
 //! and the file named after 前/中/后 for soldiers (前兵九平八, 前九平八).
@@ -97,7 +97,7 @@ fn token(c: char) -> Token {
     let kind = match c {
         '车' | '車' | '俥' => Some(Kind::Chariot),
         '马' | '馬' | '傌' => Some(Kind::Horse),
-        '炮' | '砲' => Some(Kind::Cannon),
+        '炮' | '砲' | '包' => Some(Kind::Cannon),
         '相' | '象' => Some(Kind::Elephant),
         '仕' | '士' => Some(Kind::Advisor),
         '帅' | '帥' | '将' | '將' => Some(Kind::General),
