@@ -21,6 +21,10 @@
 //! assert_eq!(tree.main_line().moves(), [mv("h2e2"), mv("h9g7")]);
 //! let depths: Vec<usize> = tree.nodes().iter().map(|n| n.depth).collect();
 //! assert_eq!(depths, [0, 0, 1]);
+//! tree.promote(&var).unwrap(); // the variation becomes the main line
+//! assert_eq!(tree.main_line().moves(), [mv("h2e2"), mv("b9c7")]);
+//! assert_eq!(tree.remove(&[0, 1]).unwrap().mv, mv("h9g7"));
+//! assert_eq!(tree.len(), 2);
 //! ```
 
 use super::result::GameResult;
@@ -243,6 +247,28 @@ impl GameTree {
             children = &node.children;
         }
         Some(game)
+    }
+
+    /// Makes the node at `path` the first of its siblings (the main continuation there),
+    /// keeping the others in their order; returns its new path.
+    pub fn promote(&mut self, path: &[usize]) -> Option<Vec<usize>> {
+        let (&i, parent) = path.split_last()?;
+        let siblings = self.children_mut(parent)?;
+        if i >= siblings.len() {
+            return None;
+        }
+        let node = siblings.remove(i);
+        siblings.insert(0, node);
+        let mut new = parent.to_vec();
+        new.push(0);
+        Some(new)
+    }
+
+    /// Takes the node at `path` out of the tree, with everything that follows it.
+    pub fn remove(&mut self, path: &[usize]) -> Option<Node> {
+        let (&i, parent) = path.split_last()?;
+        let siblings = self.children_mut(parent)?;
+        (i < siblings.len()).then(|| siblings.remove(i))
     }
 
     /// The path of the main line: the first reply at every ply.
