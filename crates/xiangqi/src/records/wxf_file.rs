@@ -61,7 +61,8 @@ pub(crate) fn read_wxf_file(text: &str) -> Result<Record, RecordError> {
         let Some((key, value)) = t.split_once(char::is_whitespace) else {
             continue;
         };
-        let value = value.trim().to_string();
+        // As every reader gives tag values: on one line, trimmed.
+        let value = value.replace('\r', " ").trim().to_string();
         let key = key.to_ascii_uppercase();
         let name = match key.as_str() {
             "FORMAT" => continue,
