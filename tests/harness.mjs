@@ -1,11 +1,12 @@
 // Shared by the end-to-end tests and the measurements: a static server for dist/ on 127.0.0.1
 // and Debian's Chromium driven by playwright-core (no browser download).
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { later } from '../scripts/later-files.mjs';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 export const DIST = join(ROOT, 'dist');
@@ -253,4 +254,31 @@ export async function fillStorage(page) {
     return keys;
   });
   return (n = keys.length) => page.evaluate((keys) => keys.forEach((k) => localStorage.removeItem(k)), keys.slice(0, n));
+}
+
+/** Every file of the build in `dir`, as paths relative to it with forward slashes. */
+export async function distFiles(dir = DIST) {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
+    .sort();
+}
+
+/**
+ * Waits until the service worker keeps every file outside the first load (the workers, the
+ * records' reader, the network, the practice page's: scripts/later-files.mjs), as it does
+ * once a page has been idle a few seconds: a visit that long leaves every part offline.
+ */
+export async function keptLater(page) {
+  const files = (await distFiles()).filter(later);
+  const missing = () => page.evaluate(async (files) => {
+    const kept = [];
+    for (const k of await caches.keys()) {
+      const cache = await caches.open(k);
+      for (const f of files) if (await cache.match(new URL(f, location.href).href)) kept.push(f);
+    }
+    return files.filter((f) => !kept.includes(f));
+  }, files);
+  for (let i = 0; i < 60 && (await missing()).length; i++) await page.waitForTimeout(500);
+  assert.deepEqual(await missing(), [], 'every file outside the first load kept');
 }

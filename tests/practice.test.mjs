@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, serve, clickMove, recordLongTasks, longestTaskSince, withinBudget, waitInPage, clickInPage, fillStorage } from './harness.mjs';
+import { DIST, serve, clickMove, recordLongTasks, longestTaskSince, withinBudget, waitInPage, clickInPage, fillStorage, keptLater } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -276,7 +276,9 @@ test('after one visit, puzzles and drills work with the network off and the serv
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.goto(`${server.url}?view=puzzle&puzzle=${MATE2.id}`);
   await page.locator('[data-testid=puzzle][data-puzzle-id]').waitFor();
-  await page.waitForTimeout(1000);
+  // A visit of a few seconds: the files outside the first load (the search worker's, which
+  // the drills need) are kept by then.
+  await keptLater(page);
   await context.setOffline(true);
   await server.close();
   await page.goto(`${server.url}?view=puzzle&puzzle=${MATE2.id}`);

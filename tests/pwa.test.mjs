@@ -2,13 +2,13 @@
 // Run with `node --test tests/` after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { later } from '../scripts/later-files.mjs';
-import { serve, launch, CHROMIUM_ARGS, clickMove, waitForMoves, choose, moveTexts, DIST } from './harness.mjs';
+import { serve, launch, CHROMIUM_ARGS, clickMove, waitForMoves, choose, moveTexts, DIST, distFiles, keptLater } from './harness.mjs';
 
 /** The first-load budget: everything the first visit fetches but the files outside the first
  * load (scripts/later-files.mjs), gzip. */
@@ -21,14 +21,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Every file of the build, as paths relative to dist/ with forward slashes. */
-async function distFiles(dir = DIST) {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
-    .sort();
-}
 
 /** Opens `url` in a fresh context and waits for the board and for the service worker to be
  * active (it has precached the build by then). Fails the test on any page error. */
@@ -45,22 +37,6 @@ async function openInstalled(t, url) {
   await page.locator('[data-square]').nth(89).waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
   return { context, page };
-}
-
-/** Waits until the service worker keeps every file outside the first load (the workers, the
- * network, the practice page's), as it does once the page has been idle a few seconds. */
-async function keptLater(page) {
-  const files = (await distFiles()).filter(later);
-  const missing = () => page.evaluate(async (files) => {
-    const kept = [];
-    for (const k of await caches.keys()) {
-      const cache = await caches.open(k);
-      for (const f of files) if (await cache.match(new URL(f, location.href).href)) kept.push(f);
-    }
-    return files.filter((f) => !kept.includes(f));
-  }, files);
-  for (let i = 0; i < 60 && (await missing()).length; i++) await page.waitForTimeout(500);
-  assert.deepEqual(await missing(), [], 'every file outside the first load kept');
 }
 
 /** Plays h2e2 at level 1 and waits for the computer's reply. */
