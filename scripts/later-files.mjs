@@ -1,12 +1,13 @@
 // The files of the build outside the first load, in one place for the build's precache list
 // (scripts/web-precache.mjs) and the first-load budget test (tests/pwa.test.mjs). None is
 // needed to draw the game page or to play on it: the search workers' module and scripts
-// (started at the first search, or once the page has been idle a moment), the evaluation
+// (started at the first search, or once the page has been idle a moment), the records' worker
+// (started when a record in another form is first opened), the evaluation
 // network (fetched by a worker once searching), the practice page's module, style sheet and
 // puzzle set (fetched when that page opens). The service worker keeps each when it is first
 // fetched, and fetches those not yet kept once the page is idle (www/sw.js `keepLater`), so
 // every part works offline after one visit.
-const WORKERS = /^(worker(\.js|_bg\.wasm|_loader\.js)|shared-table\.js|network\.js)$/;
+const WORKERS = /^((worker|records)(\.js|_bg\.wasm|_loader\.js)|shared-table\.js|network\.js)$/;
 const PRACTICE = /^(practice(\.js|_bg\.wasm|\.css)|puzzles\.txt)$/;
 
 /** Whether the build's file `f` (a path relative to dist/) is outside the first load. */

@@ -1,9 +1,10 @@
 //! The root component picks what the page is from the address's `view`: the game ([`App`]'s
 //! own page), the replay viewer, or a diagram. The game's page opens the state (the saved-game
 //! hook owns the reducer), composes the page's effects as custom hooks (the worker, the
-//! shortcuts, the sounds, the clocks' alarm, the document's language) and lays out its parts: the board area and
-//! the panel, which draw what the state and its derived view and marks show, and dispatch
-//! actions. The other two start no worker and leave the saved game alone.
+//! shortcuts, the sounds, the clocks' alarm, the document's language, the record reader) and
+//! lays out its parts: the board area, on which a record file may be dropped, and the panel,
+//! which draw what the state and its derived view and marks show, and dispatch actions; the
+//! record reader is handed down as a context. The other two start no worker and leave the saved game alone.
 
 use crate::browser;
 use crate::components::announcer::announcer;
@@ -14,7 +15,8 @@ use crate::components::panel::panel;
 use crate::components::play::Play;
 use crate::components::top_bar::top_bar;
 use crate::hooks::{
-    use_clock_alarm, use_document_lang, use_saved_game, use_shortcuts, use_sounds, use_worker,
+    drop_target, use_clock_alarm, use_document_lang, use_record_reader, use_saved_game,
+    use_shortcuts, use_sounds, use_worker, RecordReader,
 };
 use crate::records::link::names::VIEW;
 use crate::records::link::Layout;
@@ -48,6 +50,8 @@ pub fn app() -> Html {
     let settings = *state.settings();
     let lang = settings.lang();
     use_document_lang(lang);
+    let reader = use_record_reader(dispatch.clone());
+    let (ondragover, ondrop) = (!embed && !replay).then(|| drop_target(&reader)).unzip();
 
     // The embed code asks the page's address and encodes the game: only when they change.
     let embed_snippets = {
@@ -70,10 +74,12 @@ pub fn app() -> Html {
             if !embed && !replay {
                 { top_bar(lang, settings.muted(), &dispatch) }
             }
-            <main class="play">
-                { board_area(&play) }
-                { panel(&play, &saving, (*embed_snippets).clone()) }
-            </main>
+            <ContextProvider<RecordReader> context={reader}>
+                <main class="play" {ondragover} {ondrop}>
+                    { board_area(&play) }
+                    { panel(&play, &saving, (*embed_snippets).clone()) }
+                </main>
+            </ContextProvider<RecordReader>>
         </div>
     }
 }

@@ -268,3 +268,24 @@ fn an_impossible_setup_is_refused_with_its_reason() {
     assert_eq!(e.at, At::Byte(0x10));
     assert!(e.to_string().contains("Black has no general"), "{e}");
 }
+
+/// The browser tests open these two files (tests/records.test.mjs): they are the builders'
+/// bytes, written with `WRITE_FIXTURES=1 cargo test -p xiangqi --test records_xqf`.
+#[test]
+fn the_page_tests_open_these_files() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/records");
+    for (name, bytes) in [
+        ("example-1.0.xqf", published_example()),
+        ("setup-encrypted.xqf", encrypted_setup(18)),
+    ] {
+        let path = dir.join(name);
+        if std::env::var_os("WRITE_FIXTURES").is_some() {
+            std::fs::write(&path, &bytes).unwrap();
+        }
+        let kept = std::fs::read(&path).unwrap_or_default();
+        assert!(
+            kept == bytes,
+            "{name} differs: write it again with WRITE_FIXTURES=1"
+        );
+    }
+}

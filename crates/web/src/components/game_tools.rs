@@ -6,7 +6,7 @@
 use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
-use crate::hooks::{leaving_list, Page, Saving};
+use crate::hooks::{leaving_list, Page, RecordReader, Saving};
 use crate::model::{editor, game, search, Action, Flag, Notice, Settings, State};
 use crate::records::diagram::{self, Diagram};
 use crate::records::saved::game::read_opening;
@@ -37,7 +37,21 @@ pub struct GameToolsProps {
 /// The tools and the records panel.
 #[function_component(GameTools)]
 pub fn game_tools(props: &GameToolsProps) -> Html {
+    let reader = use_context::<RecordReader>();
     let records = use_state(|| None::<Records>);
+    // A record opened by the reader closes the panel, as a pasted one does, unless the panel
+    // lists the record's games.
+    {
+        let records = records.clone();
+        let (opened, listing) = reader
+            .as_ref()
+            .map_or((0, false), |r| (r.opened, r.found.is_some()));
+        use_effect_with(opened, move |&n| {
+            if n > 0 && !listing {
+                records.set(None);
+            }
+        });
+    }
     let notation = use_state(|| Notation::Wxf);
     // The recent games, read from storage at each render while their panel shows (a few
     // dozen short texts): the panel renders again when a game enters the list (`listed`
@@ -178,6 +192,12 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
         let on_import = {
             let (d, r) = (d.clone(), records.clone());
             Callback::from(move |text: String| match pgn::import(&text) {
+                // Several games in one text: the record reader lists them.
+                Ok(_) if several_games(&text) && reader.is_some() => {
+                    if let Some(reader) = &reader {
+                        reader.read.emit((text.into_bytes(), None));
+                    }
+                }
                 Ok(g) => {
                     d.emit(
                         game::Action::Load {
@@ -189,7 +209,12 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                     );
                     r.set(None);
                 }
-                Err(e) => d.emit(Action::Notify(Notice::Import(e))),
+                // Another form, perhaps (DhtmlXQ, a WXF file): the record reader tries it,
+                // and says this error if it finds none.
+                Err(e) => match &reader {
+                    Some(reader) => reader.read.emit((text.into_bytes(), Some(e))),
+                    None => d.emit(Action::Notify(Notice::Import(e))),
+                },
             })
         };
         let on_close = on_close.clone();
@@ -319,4 +344,12 @@ fn notes(state: &State, review: bool) -> Vec<Comment> {
         Some(Comment { ply: i + 1, text })
     }));
     notes
+}
+
+/// Whether a pasted PGN text holds more than one game (each game's tags start it).
+fn several_games(text: &str) -> bool {
+    text.lines()
+        .filter(|l| l.trim_start().starts_with("[Event "))
+        .count()
+        > 1
 }

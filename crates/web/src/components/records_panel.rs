@@ -1,7 +1,10 @@
 //! The records panel: the PGN of the game in WXF or Chinese with copy and download, and the
-//! Chinese record (export); or a field to paste a record into (import). It draws what it is
-//! given and reports what the person asked for.
+//! Chinese record (export); or a field to paste a record into and a file to open (import),
+//! with the games of a record that holds several. It draws what it is given and reports what
+//! the person asked for; a file goes to the page's record reader (a context).
 
+use crate::hooks::{file_chosen, RecordReader};
+use crate::records::convert::MAX_GAMES;
 use crate::text::i18n::Lang;
 use web_sys::HtmlTextAreaElement;
 use xiangqi::notation::Notation;
@@ -48,6 +51,7 @@ pub struct RecordsProps {
 pub fn records_panel(props: &RecordsProps) -> Html {
     let lang = props.lang;
     let text = use_node_ref();
+    let reader = use_context::<RecordReader>();
     let emit = |cb: &Callback<()>| {
         let cb = cb.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -102,20 +106,53 @@ pub fn records_panel(props: &RecordsProps) -> Html {
                     }
                 })
             };
+            let on_file = reader.as_ref().map(file_chosen);
+            let reading = reader.as_ref().is_some_and(|r| r.reading);
+            let games = reader.and_then(|r| r.found.clone().map(|f| (f, r.choose)));
             html! {
-                <section class="records" aria-label={lang.t("Load a game", "载入棋谱")}>
+                <section class="records" aria-label={lang.t("Load a game", "载入棋谱")} aria-busy={reading.to_string()}>
                     <h2>{lang.t("Load a game", "载入棋谱")}</h2>
                     <p class="help">{lang.t(
-                        "Paste a PGN or a list of moves in UCI, ICCS, WXF or Chinese.",
-                        "粘贴 PGN，或用 UCI、ICCS、WXF、中文记谱的着法列表。"
+                        "Paste a record (PGN in any notation, DhtmlXQ, WXF) or a list of moves, or open a file (XQF, PGN, DhtmlXQ, WXF); a file may also be dropped on the board.",
+                        "粘贴棋谱（任何记谱法的 PGN、DhtmlXQ、WXF）或着法列表，或打开棋谱文件（XQF、PGN、DhtmlXQ、WXF）；也可把文件拖到棋盘上。"
                     )}</p>
                     <textarea ref={text} data-testid="import-text" rows="8" spellcheck="false" />
                     <div class="row">
                         <button type="button" class="primary" data-action="import-load" onclick={on_import}>
                             {lang.t("Load game", "载入")}
                         </button>
+                        <label class="button file">
+                            <input type="file" data-testid="import-file" onchange={on_file} />
+                            {lang.t("Open a file…", "打开文件…")}
+                        </label>
                         { close }
                     </div>
+                    if reading {
+                        <p class="help" role="status">{lang.t("Reading the record…", "正在读取棋谱…")}</p>
+                    }
+                    if let Some((found, choose)) = games {
+                        <p class="help">{match lang {
+                            Lang::En if found.total > MAX_GAMES => format!("{} games; the first {MAX_GAMES}:", found.total),
+                            Lang::Zh if found.total > MAX_GAMES => format!("共 {} 局，列出前 {MAX_GAMES} 局：", found.total),
+                            Lang::En => format!("{} games:", found.total),
+                            Lang::Zh => format!("共 {} 局：", found.total),
+                        }}</p>
+                        <ol class="record-games" data-testid="import-games">
+                            { for found.games.iter().enumerate().map(|(i, g)| {
+                                let choose = choose.clone();
+                                html! {
+                                    <li><button type="button" data-action="import-game" data-game={i.to_string()}
+                                            onclick={Callback::from(move |_: MouseEvent| choose.emit(i))}>
+                                        { &g.title }
+                                        <span class="moves-count">{ match lang {
+                                            Lang::En => format!(" · {} moves", g.moves),
+                                            Lang::Zh => format!(" · {} 步", g.moves),
+                                        } }</span>
+                                    </button></li>
+                                }
+                            }) }
+                        </ol>
+                    }
                 </section>
             }
         }

@@ -38,7 +38,7 @@ pub use clock::{Clock, Flag};
 pub use editor::{Editor, Tool};
 pub use game::{Branch, History};
 pub use marks::Marks;
-pub use notice::{Notice, Problem};
+pub use notice::{Notice, Problem, RecordOpened};
 pub use opening::Opening;
 pub use search::{Purpose, Search};
 pub use settings::{Mode, PieceSet, Settings, TimeControl};

@@ -55,6 +55,32 @@ pub enum Notice {
     Import(ImportError),
     /// A game record was imported.
     Imported(usize),
+    /// A record in another form (or with several games) was read in the records' worker
+    /// and its game put on the board.
+    RecordOpened(RecordOpened),
+    /// A record could not be read: the form it seemed to be (if any), and where and why in
+    /// the readers' words. The current game was kept.
+    RecordUnreadable(Option<String>, String),
+    /// The records' reader could not be loaded (offline before the page was ever kept for
+    /// offline play).
+    ReaderUnavailable,
     /// A diagram of the position was saved as SVG and PNG images.
     DiagramSaved,
+}
+
+/// What a record opened holds beyond the game put on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordOpened {
+    /// The form it was read in ("XQF", "DhtmlXQ", "WXF", "PGN").
+    pub format: String,
+    /// The game on the board, counted from 1, and how many the record has.
+    pub game: usize,
+    /// How many games the record has.
+    pub games: usize,
+    /// The moves of the game's main line.
+    pub moves: usize,
+    /// How many of its moves are in variations, which the board does not keep.
+    pub variations: usize,
+    /// The first move that could not be played: its ply and text.
+    pub fault: Option<(usize, String)>,
 }

@@ -2,7 +2,7 @@
 //! of the game (`model/notice.rs` keeps them as data), and why a record could not be imported.
 
 use super::i18n::Lang;
-use crate::model::{Notice, Problem};
+use crate::model::{Notice, Problem, RecordOpened};
 use crate::records::pgn::ImportError;
 use crate::records::saved::list::ASIDE;
 use crate::records::saved::SavedGameError;
@@ -89,6 +89,25 @@ impl Lang {
                 Lang::En => format!("Game loaded: {n} moves."),
                 Lang::Zh => format!("已载入对局：{n} 步。"),
             },
+            Notice::RecordOpened(r) => record_opened(lang, r),
+            Notice::RecordUnreadable(format, detail) => match (lang, format) {
+                (Lang::En, Some(f)) => {
+                    format!("This {f} record cannot be read: {detail}. The current game was kept.")
+                }
+                (Lang::Zh, Some(f)) => format!("无法读取此 {f} 棋谱（{detail}）。当前对局未改变。"),
+                (Lang::En, None) => format!(
+                    "This is not a record the page reads (XQF, DhtmlXQ, WXF, PGN or a list of moves): {detail}. The current game was kept."
+                ),
+                (Lang::Zh, None) => format!(
+                    "无法识别此棋谱（可读 XQF、DhtmlXQ、WXF、PGN 或着法列表）：{detail}。当前对局未改变。"
+                ),
+            },
+            Notice::ReaderUnavailable => lang
+                .t(
+                    "The record reader could not be loaded: it works offline once the page has been opened online. The current game was kept.",
+                    "未能载入棋谱读取程序：在线打开本页一次后即可离线使用。当前对局未改变。",
+                )
+                .into(),
             Notice::DiagramSaved => lang
                 .t(
                     "Diagram saved as an SVG and a PNG image.",
@@ -182,4 +201,37 @@ impl Lang {
                 .into(),
         }
     }
+}
+
+/// "Record opened (DhtmlXQ, game 2 of 5): 40 moves; 3 moves of variations are not shown;
+/// ply 23 (C5+9) cannot be played, the game stops before it."
+fn record_opened(lang: Lang, r: &RecordOpened) -> String {
+    let mut parts = Vec::new();
+    parts.push(match (lang, r.games) {
+        (Lang::En, 1) => format!("Record opened ({}): {} moves", r.format, r.moves),
+        (Lang::Zh, 1) => format!("已打开棋谱（{}）：{} 步", r.format, r.moves),
+        (Lang::En, n) => format!(
+            "Record opened ({}, game {} of {n}): {} moves",
+            r.format, r.game, r.moves
+        ),
+        (Lang::Zh, n) => format!(
+            "已打开棋谱（{}，第 {} 局，共 {n} 局）：{} 步",
+            r.format, r.game, r.moves
+        ),
+    });
+    if r.variations > 0 {
+        parts.push(match (lang, r.variations) {
+            (Lang::En, 1) => "1 move of a variation is not shown".to_string(),
+            (Lang::En, n) => format!("{n} moves of variations are not shown"),
+            (Lang::Zh, n) => format!("{n} 步变着未显示"),
+        });
+    }
+    if let Some((ply, text)) = &r.fault {
+        parts.push(match lang {
+            Lang::En => format!("ply {ply} ({text}) cannot be played, the game stops before it"),
+            Lang::Zh => format!("第 {ply} 着（{text}）不合规则，棋局止于其前"),
+        });
+    }
+    let sep = lang.t("; ", "；");
+    format!("{}{}", parts.join(sep), lang.t(".", "。"))
 }

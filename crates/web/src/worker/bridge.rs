@@ -25,16 +25,16 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The worker's first message: it is listening.
-pub(super) const READY: &str = "ready";
+pub(crate) const READY: &str = "ready";
 
-pub(super) fn encode<T: Serialize>(value: &T) -> Result<JsValue, postcard::Error> {
+pub(crate) fn encode<T: Serialize>(value: &T) -> Result<JsValue, postcard::Error> {
     let bytes = postcard::to_allocvec(value)?;
     Ok(js_sys::Uint8Array::from(&bytes[..]).into())
 }
 
 // A message that cannot be read says so without postcard's own messages, which would cost the
 // first load their text (some 300 bytes, gzip) for a case only a mismatched build can reach.
-pub(super) fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
+pub(crate) fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
     let bytes = value
         .dyn_into::<js_sys::Uint8Array>()
         .map_err(|_| "not a byte array".to_string())?

@@ -4,7 +4,8 @@
 //! ([`pool`]), the watchdog's patience ([`watchdog`]), a search run one iteration at a time
 //! ([`steps`]), and, built for the browser only, the message channel's two ends (`bridge` for
 //! the page, `serve` for the worker), the table the workers share (`shared_table`) and the
-//! evaluation network they fetch (`network`).
+//! evaluation network they fetch (`network`). (The records' worker uses the same channel:
+//! `records/reader.rs`.)
 //!
 //! All but the channel are pure and tested natively.
 
