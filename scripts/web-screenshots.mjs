@@ -135,6 +135,17 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['ph
   });
   await shoot(`${label}-bad-link`, viewport, null, '?fen=nonsense&mode=chess');
 }
+// A record opened from a file of two games: the first on the board, both listed, the notice.
+const importFile = async (page) => {
+  await page.locator('[data-action=import]').click();
+  await page.getByTestId('import-file').setInputFiles(join(ROOT, 'crates/xiangqi/tests/data/records/two_games.pgn'));
+  await page.getByTestId('import-games').waitFor();
+  await page.getByTestId('import-games').scrollIntoViewIfNeeded();
+};
+for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+  await shoot(`${label}-import`, viewport, importFile);
+  await shoot(`${label}-import-zh`, viewport, importFile, '?lang=zh');
+}
 // The practice page: a puzzle (solved, and failed), the drills, a drill being played.
 for (const lang of ['en', 'zh']) {
   for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
