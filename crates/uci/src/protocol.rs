@@ -148,9 +148,9 @@ impl Protocol {
                 }
                 let seed = match self.options.seed {
                     0 => searcher.fresh_seed(),
-                    seed => seed,
+                    seed => Some(seed),
                 };
-                let task = self.options.task(limits, seed);
+                let task = self.options.task(limits, seed.unwrap_or_default());
                 let l = &task.limits;
                 let bounded = l.depth.is_some()
                     || l.nodes.is_some()
@@ -161,6 +161,7 @@ impl Protocol {
                 searcher.go(Search {
                     game: self.game.clone(),
                     task,
+                    seed,
                     mate,
                     ponder,
                     ends_by_itself,

@@ -32,8 +32,8 @@ pub trait Searcher {
     fn configure(&mut self, options: &Options);
     /// `EvalFile`: evaluate with the network of `value` from now on, or say why it cannot.
     fn load_network(&mut self, value: &str) -> Result<(), String>;
-    /// A fresh seed for `Seed 0`; 0 where the engine draws its own.
-    fn fresh_seed(&mut self) -> u64;
+    /// A fresh seed for `Seed 0`, or `None` where the engine draws its own.
+    fn fresh_seed(&mut self) -> Option<u64>;
 }
 
 /// What a `go` asks the searcher to run.
@@ -43,6 +43,9 @@ pub struct Search {
     pub game: Game,
     /// The player and the limits.
     pub task: Task,
+    /// The seed of the randomized players, which their task holds; `None`: the engine draws
+    /// its own for each search (the task's is then 0, a placeholder).
+    pub seed: Option<u64>,
     /// `go mate N`: stop once an iteration proves a mate in `N` moves or fewer.
     pub mate: Option<u32>,
     /// `go ponder`: the clock stands still until `ponderhit`, and the answer waits for it or

@@ -238,8 +238,8 @@ impl Searcher for ThreadSearch {
         Ok(())
     }
 
-    fn fresh_seed(&mut self) -> u64 {
-        (self.fresh_seed)()
+    fn fresh_seed(&mut self) -> Option<u64> {
+        Some((self.fresh_seed)())
     }
 }
 

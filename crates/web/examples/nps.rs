@@ -32,6 +32,7 @@ fn main() {
         start: xiangqi::Setup::start(),
         moves,
         task: Level::new(level).task(0),
+        seed: Some(1),
     };
     let start = Instant::now();
     let clock = move || start.elapsed().as_millis() as u64;

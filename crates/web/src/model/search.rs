@@ -277,8 +277,9 @@ impl Search {
         clock: Option<GameClock>,
     ) {
         let task = match purpose {
-            // Seed 0: the worker draws a fresh one for the randomized levels. The game clock
-            // and the level's own limit both bound it: the engine keeps the tighter.
+            // The worker draws the randomized levels' seed (the request's is `None`; the
+            // task's 0 stands in). The game clock and the level's own limit both bound it:
+            // the engine keeps the tighter.
             Purpose::Play => Level::new(level).task_within(
                 Limits {
                     clock,
@@ -309,6 +310,7 @@ impl Search {
                 start,
                 moves,
                 task,
+                seed: None,
             },
             purpose,
             progress: None,

@@ -149,6 +149,7 @@ impl Searcher for Lent<'_> {
             start: search.game.start_position().to_setup(),
             moves: search.game.moves(),
             task,
+            seed: search.seed,
         };
         state.next_id += 1;
         let id = request.id;
@@ -181,7 +182,7 @@ impl Searcher for Lent<'_> {
             }
             parts
         };
-        let merge = RefCell::new(Merge::new(parts.len()));
+        let merge = RefCell::new(Merge::new(id, parts.len()));
         let finished = Cell::new(false);
         let stop = AtomicBool::new(false);
         let mut answer = None;
@@ -305,9 +306,9 @@ impl Searcher for Lent<'_> {
         Ok(())
     }
 
-    /// 0: the worker's engine draws the seed, as in the page.
-    fn fresh_seed(&mut self) -> u64 {
-        0
+    /// None: the worker's engine draws the seed, as in the page.
+    fn fresh_seed(&mut self) -> Option<u64> {
+        None
     }
 }
 

@@ -5,11 +5,12 @@ use super::protocol::{Line, Progress, SearchReply, SearchRequest};
 use super::rebuild::rebuild;
 use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use xiangqi::Game;
 use xiangqi_ai::nnue::{FileError, Network};
 use xiangqi_ai::{Backing, Info, Player, Session, DEFAULT_HASH_MB};
 
-/// A fresh seed for the levels that draw among near-equal moves (a task's seed of 0 asks
-/// [`Engine::answer`] for one). Without a random source they are merely deterministic, not
+/// A fresh seed for the levels that draw among near-equal moves (for a request that names
+/// none: [`Engine::answer`]). Without a random source they are merely deterministic, not
 /// broken.
 pub fn fresh_seed() -> u64 {
     let mut bytes = [0u8; 8];
@@ -84,28 +85,44 @@ impl Engine {
     }
 
     /// Answers `request`: emits a [`SearchReply::Progress`] whenever `report_now` allows (the
-    /// worker throttles them to a few a second), then exactly one `Done` or `Failed`. A
-    /// request for another game than the last one's starts the session afresh. A seed of 0
-    /// in the task is replaced by `seed`. The search ends early once `stop` is set (the
-    /// search polls it every thousand nodes or so, as it polls `clock`), and answers with the
-    /// best move it has.
+    /// worker throttles them to a few a second), then exactly one `Done` or `Failed`. The
+    /// game is rebuilt from the request's start and moves, once; a search run in steps builds
+    /// it once for all its steps and calls [`Engine::answer_game`]. The randomized players
+    /// draw with the request's seed, or with `drawn` where it names none. The search ends
+    /// early once `stop` is set (the search polls it every thousand nodes or so, as it polls
+    /// `clock`), and answers with the best move it has.
     pub fn answer(
         &mut self,
         request: &SearchRequest,
-        seed: u64,
+        drawn: u64,
+        clock: &dyn Fn() -> u64,
+        stop: &AtomicBool,
+        report_now: &mut dyn FnMut(u64) -> bool,
+        emit: &mut dyn FnMut(SearchReply),
+    ) {
+        match rebuild(&request.start, &request.moves) {
+            Ok(game) => self.answer_game(request, &game, drawn, clock, stop, report_now, emit),
+            Err(e) => emit(SearchReply::Failed {
+                id: request.id,
+                reason: e.to_string(),
+            }),
+        }
+    }
+
+    /// Answers `request` as [`Engine::answer`] does, on `game`, the request's game already
+    /// built. A request for another game than the last one's starts the session afresh.
+    #[allow(clippy::too_many_arguments)]
+    pub fn answer_game(
+        &mut self,
+        request: &SearchRequest,
+        game: &Game,
+        drawn: u64,
         clock: &dyn Fn() -> u64,
         stop: &AtomicBool,
         report_now: &mut dyn FnMut(u64) -> bool,
         emit: &mut dyn FnMut(SearchReply),
     ) {
         let id = request.id;
-        let game = match rebuild(&request.start, &request.moves) {
-            Ok(g) => g,
-            Err(e) => {
-                let reason = e.to_string();
-                return emit(SearchReply::Failed { id, reason });
-            }
-        };
         if game.outcome().is_some() {
             let reason = "the game is over".to_string();
             return emit(SearchReply::Failed { id, reason });
@@ -115,12 +132,7 @@ impl Engine {
             self.game = Some(request.game);
         }
         let mut task = request.task.clone();
-        if matches!(
-            task.player,
-            Player::Greedy { seed: 0 } | Player::AlphaBeta { seed: 0, .. }
-        ) {
-            task.player = task.player.with_seed(seed);
-        }
+        task.player = task.player.with_seed(request.seed.unwrap_or(drawn));
         // Only the strong search evaluates with the network.
         let network = task.player == Player::Strong && self.session.network().is_some();
         // A multi-line search reports its lines one by one at the end of each iteration: they
@@ -169,7 +181,7 @@ impl Engine {
                 });
             }
         };
-        let thought = self.session.think(&game, &task, clock, stop, &mut on_info);
+        let thought = self.session.think(game, &task, clock, stop, &mut on_info);
         let time_ms = clock();
         emit(SearchReply::Done {
             id,
@@ -204,6 +216,7 @@ mod tests {
             start: Setup::start(),
             moves: moves.iter().map(|s| parse_uci(s).unwrap()).collect(),
             task,
+            seed: None,
         }
     }
 

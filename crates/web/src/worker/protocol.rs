@@ -23,8 +23,11 @@ pub struct SearchRequest {
     pub start: Setup,
     /// The moves played since.
     pub moves: Vec<Move>,
-    /// Who thinks and within what; a seed of 0 asks the worker for a fresh one.
+    /// Who thinks and within what.
     pub task: Task,
+    /// The seed of the levels that draw among near-equal moves (the task's is replaced by
+    /// it); `None`: the worker draws a fresh one.
+    pub seed: Option<u64>,
 }
 
 /// How far a search has got.

@@ -11,8 +11,9 @@
 
 use super::engine::Engine;
 use super::protocol::{Progress, SearchReply, SearchRequest};
+use super::rebuild::rebuild;
 use core::sync::atomic::AtomicBool;
-use xiangqi::Move;
+use xiangqi::{Game, Move};
 // The deepest step is the strong search's own ceiling.
 use xiangqi_ai::search::MAX_DEPTH;
 use xiangqi_ai::{Player, Task};
@@ -28,6 +29,8 @@ pub fn wants_steps(task: &Task) -> bool {
 /// One request, searched in steps.
 pub struct Stepped {
     request: SearchRequest,
+    /// Its game, built once for all the steps (or why it cannot be).
+    game: Result<Game, String>,
     seed: u64,
     /// The deepest iteration completed.
     depth: u32,
@@ -38,9 +41,11 @@ pub struct Stepped {
 }
 
 impl Stepped {
-    /// A search of `request`, with `seed` for a seed of 0 (as [`Engine::answer`]).
+    /// A search of `request`, drawing with `seed` where the request names none (as
+    /// [`Engine::answer`]).
     pub fn new(request: SearchRequest, seed: u64) -> Stepped {
         Stepped {
+            game: rebuild(&request.start, &request.moves).map_err(|e| e.to_string()),
             request,
             seed,
             depth: 0,
@@ -64,6 +69,14 @@ impl Stepped {
         report_now: &mut dyn FnMut(u64) -> bool,
         emit: &mut dyn FnMut(SearchReply),
     ) -> bool {
+        let game = match &self.game {
+            Ok(game) => game,
+            Err(reason) => {
+                let (id, reason) = (self.request.id, reason.clone());
+                emit(SearchReply::Failed { id, reason });
+                return false;
+            }
+        };
         let limits = self.request.task.limits.clone();
         let start = clock();
         let target = self.depth + 1;
@@ -88,8 +101,9 @@ impl Stepped {
         let mut step_done: Option<(Option<Move>, Progress)> = None;
         let mut failed = false;
         let never = AtomicBool::new(false);
-        engine.answer(
+        engine.answer_game(
             &part,
+            game,
             self.seed,
             &|| clock().saturating_sub(start),
             &never,
@@ -165,6 +179,7 @@ mod tests {
             start: Setup::start(),
             moves: vec![parse_uci("h2e2").unwrap()],
             task,
+            seed: None,
         }
     }
 
