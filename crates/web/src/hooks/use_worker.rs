@@ -148,9 +148,8 @@ fn spawn(link: &Link, dispatch: &Callback<Action>, index: usize) -> Option<Searc
         }
         let merged = {
             let mut l = link.borrow_mut();
-            if reply.id().is_none() || reply.id() != l.running || (l.helping && index > 0) {
-                return; // stale: for a search that is gone (helpers answer nothing)
-            }
+            // The running search's merge takes its own replies and no others; whether the
+            // search is still wanted is the model's to say.
             let Some(mut merged) = l.merge.as_mut().and_then(|m| m.take(index, reply)) else {
                 return;
             };
@@ -235,7 +234,7 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
         if l.helping {
             // One answers; the others help it on the shared table.
             l.busy = workers;
-            l.merge = Some(Merge::new(1));
+            l.merge = Some(Merge::new(request.id, 1));
             for (i, worker) in l.workers.iter().enumerate().take(workers) {
                 match i {
                     0 => worker.send(&request),
@@ -245,7 +244,7 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
         } else {
             let parts = split(&request, workers.max(1));
             l.busy = parts.len();
-            l.merge = Some(Merge::new(parts.len()));
+            l.merge = Some(Merge::new(request.id, parts.len()));
             for (worker, part) in l.workers.iter().zip(&parts) {
                 worker.send(part);
             }

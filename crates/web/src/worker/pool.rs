@@ -105,6 +105,8 @@ fn rank(score: Score) -> i64 {
 /// The replies of the workers of one split search, merged into those of one search.
 #[derive(Debug)]
 pub struct Merge {
+    /// The search merged: replies of another are not this merge's.
+    id: u64,
     /// Each worker's latest figures.
     latest: Vec<Option<Progress>>,
     /// Each worker's answer, once it has given one.
@@ -114,9 +116,10 @@ pub struct Merge {
 }
 
 impl Merge {
-    /// The merge of `workers` workers' replies.
-    pub fn new(workers: usize) -> Merge {
+    /// The merge of `workers` workers' replies to search `id`.
+    pub fn new(id: u64, workers: usize) -> Merge {
         Merge {
+            id,
             latest: vec![None; workers],
             done: vec![None; workers],
             failed: false,
@@ -159,9 +162,11 @@ impl Merge {
 
     /// Takes the reply of worker `worker` and returns what to pass on: merged progress, the
     /// one answer once every worker has answered (the best-scoring worker's move), or a
-    /// failure at once.
+    /// failure at once. A reply to another search, or from a worker that is not one of this
+    /// merge's (a helper, which answers nothing), is no part of it. Whether the search is
+    /// still wanted is the model's to say (`model::Search::reply`), not this.
     pub fn take(&mut self, worker: usize, reply: SearchReply) -> Option<SearchReply> {
-        if self.failed || worker >= self.latest.len() {
+        if self.failed || worker >= self.latest.len() || reply.id() != Some(self.id) {
             return None;
         }
         match reply {
@@ -207,6 +212,7 @@ mod tests {
             start: Setup::start(),
             moves: moves.iter().map(|s| parse_uci(s).unwrap()).collect(),
             task,
+            seed: None,
         }
     }
 
@@ -287,7 +293,7 @@ mod tests {
 
     #[test]
     fn replies_merge_into_one_search() {
-        let mut merge = Merge::new(2);
+        let mut merge = Merge::new(9, 2);
         let p0 = progress(6, 1000, Score::Cp(20), "h2e2");
         let p1 = progress(5, 3000, Score::Cp(45), "b2e2");
         let Some(SearchReply::Progress { progress, .. }) = merge.take(
@@ -350,7 +356,7 @@ mod tests {
         // This worker's second line scored above its first.
         let mut p1 = progress(8, 1000, Score::Cp(10), "h0g2");
         p1.lines = vec![line(10, "h0g2"), line(40, "b2e2"), line(0, "c3c4")];
-        merge_progress(&mut Merge::new(2), [p0, p1], |progress| {
+        merge_progress(&mut Merge::new(9, 2), [p0, p1], |progress| {
             let got: Vec<(Score, String)> = progress
                 .lines
                 .iter()
@@ -391,8 +397,26 @@ mod tests {
     }
 
     #[test]
+    fn a_merge_takes_only_its_own_search_and_workers() {
+        let mut merge = Merge::new(9, 2);
+        let p = progress(3, 10, Score::Cp(0), "h2e2");
+        let other = SearchReply::Progress {
+            id: 8,
+            progress: p.clone(),
+        };
+        assert_eq!(merge.take(0, other), None, "a reply to another search");
+        let helper = SearchReply::Progress {
+            id: 9,
+            progress: p.clone(),
+        };
+        assert_eq!(merge.take(2, helper), None, "a worker outside the merge");
+        let own = SearchReply::Progress { id: 9, progress: p };
+        assert!(merge.take(0, own).is_some());
+    }
+
+    #[test]
     fn a_failure_is_passed_on_once_and_ends_the_merge() {
-        let mut merge = Merge::new(2);
+        let mut merge = Merge::new(9, 2);
         let failed = SearchReply::Failed {
             id: 9,
             reason: "bad".into(),
