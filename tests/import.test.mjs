@@ -99,6 +99,10 @@ test('a file of several games opens the first and lists them all to choose from'
   const list = page.getByTestId('import-games');
   assert.deepEqual(await list.locator('button').allTextContents(), ['First · 3 moves', 'Second · 2 moves']);
   assert.match(await notice(page), /Record opened \(PGN, game 1 of 2\): 3 moves/);
+  // It opens as it is: two players, so the computer (to move, as Black) adds nothing.
+  assert.equal(await page.getByTestId('mode').inputValue(), 'two');
+  await page.waitForTimeout(1500);
+  assert.equal((await moveTexts(page)).length, 3);
   await list.locator('[data-action=import-game][data-game="1"]').click();
   await waitForMoves(page, 2);
   assert.deepEqual(await moveTexts(page), ['K5.6', 'R9+9']);
