@@ -229,3 +229,23 @@ impl Builder {
         (self.tree, self.faults)
     }
 }
+
+/// The position of a placement that a record gives without a side to move: the side of the
+/// piece its first move moves (`mover`), else Red, or Black when only that is legal. The
+/// error is Red's (or the mover's).
+pub(crate) fn placed(
+    board: crate::board::Board,
+    mover: Option<crate::color::Color>,
+) -> Result<Position, crate::position::PositionError> {
+    use crate::color::Color;
+    let setup = |turn| crate::fen::Setup {
+        board: board.clone(),
+        turn,
+        halfmoves: 0,
+        fullmoves: 1,
+    };
+    Position::from_setup(&setup(mover.unwrap_or(Color::Red))).or_else(|e| match mover {
+        None => Position::from_setup(&setup(Color::Black)).map_err(|_| e),
+        Some(_) => Err(e),
+    })
+}

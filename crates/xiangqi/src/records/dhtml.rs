@@ -18,13 +18,12 @@
 //! This crate also writes `fen` when the start is not the initial position, since `binit`
 //! cannot say whose turn it is, and reads it back.
 
-use super::build::Builder;
+use super::build::{placed, Builder};
 use super::record::{At, Format, Record, RecordError, Why};
 use super::result::GameResult;
 use super::tree::GameTree;
 use crate::board::Board;
 use crate::color::Color;
-use crate::fen::Setup;
 use crate::m::Move;
 use crate::piece::{Kind, Piece};
 use crate::position::Position;
@@ -301,17 +300,5 @@ pub(crate) fn start_of(board: Board, first: Option<&[u8; 4]>) -> Result<Position
         .and_then(|d| point(&d[..2]))
         .and_then(|sq| board.get(sq))
         .map(|p| p.color);
-    let setup = |turn| Setup {
-        board: board.clone(),
-        turn,
-        halfmoves: 0,
-        fullmoves: 1,
-    };
-    let turn = mover.unwrap_or(Color::Red);
-    Position::from_setup(&setup(turn))
-        .or_else(|e| match mover {
-            None => Position::from_setup(&setup(Color::Black)).map_err(|_| e),
-            Some(_) => Err(e),
-        })
-        .map_err(Why::Position)
+    placed(board, mover).map_err(Why::Position)
 }

@@ -22,14 +22,13 @@
 //! the points of the pieces and moves and from comment lengths, and from version 12 also
 //! rotate the pieces' slots. The side to move is the first move's.
 
-use super::build::Builder;
+use super::build::{placed, Builder};
 use super::dhtml::SLOTS;
 use super::record::{At, Format, Record, RecordError, Why};
 use super::result::GameResult;
 use super::tree::{tag, GameTree};
 use crate::board::Board;
 use crate::color::Color;
-use crate::fen::Setup;
 use crate::m::Move;
 use crate::piece::Piece;
 use crate::position::Position;
@@ -262,29 +261,13 @@ fn start(slots: &[u8; 32], kind: u8, first: Option<&Step>) -> Result<Position, R
         .and_then(|s| point(s.from))
         .and_then(|sq| board.get(sq))
         .map(|p| p.color);
-    let setup = |turn| Setup {
-        board: board.clone(),
-        turn,
-        halfmoves: 0,
-        fullmoves: 1,
-    };
-    let turns = match mover {
-        Some(c) => vec![c],
-        None => vec![Color::Red, Color::Black],
-    };
-    let mut error = None;
-    for turn in turns {
-        match Position::from_setup(&setup(turn)) {
-            Ok(pos) => return Ok(pos),
-            Err(e) => error = error.or(Some(e)),
-        }
-    }
-    match (kind < 2, error) {
-        (true, _) => Ok(Position::start()),
-        (false, e) => Err(RecordError::new(
+    match (kind < 2, placed(board, mover)) {
+        (_, Ok(pos)) => Ok(pos),
+        (true, Err(_)) => Ok(Position::start()),
+        (false, Err(e)) => Err(RecordError::new(
             Format::Xqf,
             At::Byte(0x10),
-            Why::Position(e.expect("one turn was tried")),
+            Why::Position(e),
         )),
     }
 }
