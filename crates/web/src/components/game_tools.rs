@@ -7,7 +7,7 @@ use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
 use crate::hooks::{leaving_list, Page, RecordReader, Saving};
-use crate::model::{editor, game, search, settings, Action, Flag, Mode, Notice, Settings, State};
+use crate::model::{editor, game, search, Action, Flag, Notice, Settings, State};
 use crate::records::diagram::{self, Diagram};
 use crate::records::saved::game::read_opening;
 use crate::records::saved::list::{self, Summary};
@@ -199,16 +199,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                     }
                 }
                 Ok(g) => {
-                    // A record opens as it is: two players, so the computer adds no move.
-                    d.emit(settings::Action::SetMode(Mode::TwoPlayers).into());
-                    d.emit(
-                        game::Action::Load {
-                            start: g.start,
-                            moves: g.moves,
-                            comments: g.comments,
-                        }
-                        .into(),
-                    );
+                    d.emit(game::Action::from(g).into());
                     r.set(None);
                 }
                 // Another form, perhaps (DhtmlXQ, a WXF file): the record reader tries it,

@@ -5,7 +5,7 @@
 //! ([`RecordReader::found`]). What was opened, or why not, is said in a notice. The reader is
 //! handed down as a context, so the import panel and the board reach the same one.
 
-use crate::model::{game, settings, Action, Mode, Notice, RecordOpened};
+use crate::model::{game, Action, Notice, RecordOpened};
 use crate::records::convert::Converted;
 use crate::records::pgn::{import, ImportError};
 use crate::records::reader::{Converter, Heard};
@@ -47,16 +47,7 @@ fn open(record: &Converted, i: usize, dispatch: &Callback<Action>) {
     let Some(g) = record.games.get(i) else { return };
     match import(&g.pgn) {
         Ok(imported) => {
-            // A record opens as it is: two players, so the computer adds no move to it.
-            dispatch.emit(settings::Action::SetMode(Mode::TwoPlayers).into());
-            dispatch.emit(
-                game::Action::Load {
-                    start: imported.start,
-                    moves: imported.moves,
-                    comments: imported.comments,
-                }
-                .into(),
-            );
+            dispatch.emit(game::Action::from(imported).into());
             dispatch.emit(Action::Notify(Notice::RecordOpened(RecordOpened {
                 format: record.format.clone(),
                 game: i + 1,

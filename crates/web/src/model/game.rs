@@ -37,7 +37,8 @@ pub enum Action {
     ConfirmBranch(bool),
     /// Load the position of a FEN typed or pasted in; a bad one only gives a notice.
     LoadFen(String),
-    /// Replace the game with an imported one.
+    /// Replace the game with an imported one, with two players (the computer adds no move
+    /// to a record).
     Load {
         /// The start position.
         start: Position,

@@ -177,6 +177,9 @@ impl State {
             } => {
                 let mut game = Game::from_position(start);
                 if moves.iter().all(|&m| game.play(m).is_ok()) {
+                    // A record opens as it is: two players, so the computer adds no move.
+                    self.settings
+                        .apply(settings::Action::SetMode(settings::Mode::TwoPlayers));
                     self.set_game(game);
                     self.history.annotate(comments);
                     self.notice = Some(Notice::Imported(moves.len()));

@@ -96,6 +96,17 @@ pub struct Imported {
     pub comments: Vec<Comment>,
 }
 
+/// The action that puts an imported game on the board.
+impl From<Imported> for crate::model::game::Action {
+    fn from(g: Imported) -> Self {
+        crate::model::game::Action::Load {
+            start: g.start,
+            moves: g.moves,
+            comments: g.comments,
+        }
+    }
+}
+
 /// Reads a PGN or a plain list of moves. Every move must be legal; the first that is not is
 /// reported with its move number.
 pub fn import(text: &str) -> Result<Imported, ImportError> {
