@@ -27,10 +27,10 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 /// Values below this are an index on their own; from it on, a value starts a two-character
 /// index.
-const ONE: usize = 48;
+pub(super) const ONE: usize = 48;
 
 /// The largest index the encoding can hold.
-const MAX_INDEX: usize = ONE + (64 - ONE) * 64 - 1;
+pub(super) const MAX_INDEX: usize = ONE + (64 - ONE) * 64 - 1;
 
 /// Why a compact text could not be read, or a move list could not be written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +85,7 @@ fn key(m: Move) -> (usize, usize) {
 /// The index of `m` among the legal moves of `pos` in the encoding's order, if it is one.
 /// Counted rather than sorted: a position has some 40 moves, and the page's wasm stays free
 /// of a sort.
-fn index_of(pos: &Position, m: Move) -> Option<usize> {
+pub(super) fn index_of(pos: &Position, m: Move) -> Option<usize> {
     let legal = pos.legal_moves();
     legal
         .contains(m)
@@ -93,7 +93,7 @@ fn index_of(pos: &Position, m: Move) -> Option<usize> {
 }
 
 /// The legal move of `pos` at `index` in the encoding's order.
-fn move_at(pos: &Position, index: usize) -> Option<Move> {
+pub(super) fn move_at(pos: &Position, index: usize) -> Option<Move> {
     let legal = pos.legal_moves();
     legal
         .iter()
@@ -101,12 +101,12 @@ fn move_at(pos: &Position, index: usize) -> Option<Move> {
         .find(|&m| legal.iter().filter(|&&l| key(l) < key(m)).count() == index)
 }
 
-fn value(c: u8) -> Option<usize> {
+pub(super) fn value(c: u8) -> Option<usize> {
     ALPHABET.iter().position(|&a| a == c)
 }
 
 /// Writes index `i` (at most [`MAX_INDEX`]) as one character or two.
-fn write_index(i: usize, out: &mut String) {
+pub(super) fn write_index(i: usize, out: &mut String) {
     if i < ONE {
         out.push(ALPHABET[i] as char);
     } else {
@@ -117,7 +117,7 @@ fn write_index(i: usize, out: &mut String) {
 
 /// The index of the character values `first` and, when `first` starts a two-character index,
 /// `second`.
-fn read_index(first: usize, second: Option<usize>) -> usize {
+pub(super) fn read_index(first: usize, second: Option<usize>) -> usize {
     match second {
         None => first,
         Some(second) => ONE + (first - ONE) * 64 + second,

@@ -44,6 +44,7 @@
 
 mod build;
 pub mod compact;
+pub mod compact_tree;
 mod convert;
 mod dhtml;
 mod dhtml_write;

@@ -23,6 +23,8 @@
 //! assert_eq!(depths, [0, 0, 1]);
 //! tree.promote(&var).unwrap(); // the variation becomes the main line
 //! assert_eq!(tree.main_line().moves(), [mv("h2e2"), mv("b9c7")]);
+//! assert_eq!(tree.path_of(&[mv("h2e2"), mv("h9g7")]), Some(vec![0, 1]));
+//! assert_eq!(tree.line_through(&[]), [0, 0]);
 //! assert_eq!(tree.remove(&[0, 1]).unwrap().mv, mv("h9g7"));
 //! assert_eq!(tree.len(), 2);
 //! ```
@@ -280,6 +282,32 @@ impl GameTree {
             children = &first.children;
         }
         path
+    }
+
+    /// `path` followed on by the first reply at every ply, to the end of its line (`path`
+    /// itself if it leads nowhere).
+    pub fn line_through(&self, path: &[usize]) -> Vec<usize> {
+        let mut out = path.to_vec();
+        let Some(mut children) = self.children_at(path) else {
+            return out;
+        };
+        while let Some(first) = children.first() {
+            out.push(0);
+            children = &first.children;
+        }
+        out
+    }
+
+    /// The path of the line that plays `moves` from the start, if the tree holds it.
+    pub fn path_of(&self, moves: &[Move]) -> Option<Vec<usize>> {
+        let mut path = Vec::with_capacity(moves.len());
+        let mut children = &self.children;
+        for &m in moves {
+            let i = children.iter().position(|n| n.mv == m)?;
+            path.push(i);
+            children = &children[i].children;
+        }
+        Some(path)
     }
 
     /// The main line as a game.
