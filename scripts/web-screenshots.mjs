@@ -50,6 +50,23 @@ for (const lang of ['en', 'zh']) {
     await context.close();
   }
 }
+// Variations: a record pasted with nested variations and comments, a variation's move shown
+// (its promote and delete buttons out), in both languages and both sizes.
+const withVariations = '[Event "Variations"]\n\n1. 炮二平五 马8进7 {the usual reply} (1... 炮8平5 {same direction cannons} '
+  + '2. 马二进三 (2. 马八进七 马2进3) 马8进7) 2. 马二进三 车9平8 3. 车一平二 马2进3 *';
+for (const lang of ['en', 'zh']) {
+  for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+    const { page, context } = await openApp(browser, server.url, { viewport, query: `?lang=${lang}` });
+    await page.locator('[data-action=import]').click();
+    await page.getByTestId('import-text').fill(withVariations);
+    await page.locator('[data-action=import-load]').click();
+    await page.locator('[data-variation="2"]').first().waitFor();
+    await page.locator('[data-variation="1"]').nth(1).click();
+    await page.getByTestId('moves').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-variations-${lang}`, page);
+    await context.close();
+  }
+}
 await shoot('desktop-flipped-thinking', { width: 1280, height: 800 }, async (page) => {
   await choose(page, 'level', '6');
   await choose(page, 'side', 'black');

@@ -54,7 +54,7 @@ test('an encrypted XQF dropped on the board opens its set position, Black first'
   await waitForMoves(page, 2);
   // Black's horse b9c7, Red's chariot a3a9; the variation (a3e3) is not on the board.
   assert.equal(await board(page), 'R3k4/9/2n6/9/9/9/9/9/9/3K5 b');
-  assert.match(await notice(page), /Record opened \(XQF\): 2 moves; 1 move of a variation is not shown/);
+  assert.match(await notice(page), /Record opened \(XQF\): 2 moves and 1 more in a variation/);
 });
 
 test('a DhtmlXQ text pasted opens, and a Chinese record in traditional characters too', async (t) => {
@@ -80,7 +80,7 @@ test('a GBK file of a traditional Chinese record opens to its last move', async 
   await page.getByTestId('import-file').setInputFiles(join(DATA, 'traditional_gbk.pgn'));
   await waitForMoves(page, 7);
   assert.equal((await moveTexts(page)).at(-1), '兵三进一');
-  assert.match(await notice(page), /Record opened \(PGN\): 7 moves; 2 moves of variations are not shown/);
+  assert.match(await notice(page), /Record opened \(PGN\): 7 moves and 2 more in variations/);
 });
 
 test('a WXF file pasted opens', async (t) => {

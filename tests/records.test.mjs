@@ -395,7 +395,7 @@ test('an unreadable move in an import is named with its number and the game is k
   assert.deepEqual(await moveTexts(page), ['C2.5', 'H8+7', 'H2+3', 'H2+3']);
 });
 
-test('browsing: step back and forward, click a move, and a new line asks first', async (t) => {
+test('browsing: step back and forward, click a move, and a new move becomes a variation', async (t) => {
   const page = await open(t);
   await twoPlayers(page, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
   await page.locator('[data-action=back]').click();
@@ -411,14 +411,10 @@ test('browsing: step back and forward, click a move, and a new line asks first',
   // The game's own next move just follows it.
   await clickMove(page, 'h9g7');
   assert.match(await page.getByTestId('status').textContent(), /Viewing move 2 of 4/);
-  // A different move asks; keeping the game changes nothing.
+  // A different move asks nothing: it starts a variation, and the main line stays.
   await clickMove(page, 'b0c2');
-  await page.getByTestId('confirm').waitFor();
-  await page.locator('[data-action=confirm-no]').click();
-  assert.equal((await moveTexts(page)).length, 4);
-  await clickMove(page, 'b0c2');
-  await page.locator('[data-action=confirm-yes]').click();
-  assert.deepEqual(await moveTexts(page), ['C2.5', 'H8+7', 'H8+7']);
+  assert.deepEqual(await moveTexts(page), ['C2.5', 'H8+7', 'H2+3', 'R9.8']);
+  assert.deepEqual(await page.locator('[data-variation="1"]').allTextContents(), ['H8+7']);
   assert.match(await page.getByTestId('status').textContent(), /Black to move/);
   await page.locator('[data-action=first]').click();
   assert.equal(await pieces(page), 32);

@@ -226,7 +226,8 @@ pub fn record_import(data: &[u8]) {
     let game = Game::replay(imported.start.clone(), &imported.moves)
         .unwrap_or_else(|e| panic!("{text:?} imported illegal moves: {e:?}"));
     for notation in Notation::ALL {
-        let exported = pgn::export(&game, &imported.comments, &pgn::Tags::default(), notation);
+        let tree = crate::model::game::line_tree(&game, &imported.comments);
+        let exported = pgn::export(&tree, &imported.moves, &[], &pgn::Tags::default(), notation);
         let again = pgn::import(&exported)
             .unwrap_or_else(|e| panic!("{text:?} exported as {exported:?} is refused: {e:?}"));
         assert_eq!(again.start, imported.start, "{text:?} in {notation:?}");

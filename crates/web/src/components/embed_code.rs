@@ -25,7 +25,7 @@ fn snippet(layout: Layout, fen: &str, level: u8, game: &SharedGame, lang: Lang) 
     let mut params: Vec<(&str, String)> = Vec::new();
     if layout == Layout::Replay {
         params.push((VIEW, "replay".into()));
-        params.extend(link::game_params(game, game.comments()));
+        params.extend(link::game_params(game.tree()));
         params.push((LANG, lang.key().into()));
     } else {
         if fen != START_FEN {

@@ -7,6 +7,7 @@ use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
 use crate::hooks::{leaving_list, Page, RecordReader, Saving};
+use crate::model::game::line_tree;
 use crate::model::{editor, game, search, Action, Flag, Notice, Settings, State};
 use crate::records::diagram::{self, Diagram};
 use crate::records::saved::game::read_opening;
@@ -113,7 +114,9 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             for (date, o) in browser::storage().map_or_else(Vec::new, |s| list::games(&s)) {
                 let tags = tags(&o.settings, o.clock.and_then(|c| c.2), date);
                 text.push_str("\n\n");
-                text.push_str(&pgn::export(&o.game, &o.comments, &tags, Notation::Wxf));
+                let tree = o.tree.unwrap_or_else(|| line_tree(&o.game, &o.comments));
+                let line = o.game.moves();
+                text.push_str(&pgn::export(&tree, &line, &[], &tags, Notation::Wxf));
             }
             let name = format!("xiangqi-games-{}.pgn", browser::today().replace('.', "-"));
             browser::download(&name, &text, "application/x-chess-pgn;charset=utf-8")
@@ -192,8 +195,9 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
         let on_import = {
             let (d, r) = (d.clone(), records.clone());
             Callback::from(move |text: String| match pgn::import(&text) {
-                // Several games in one text: the record reader lists them.
-                Ok(_) if several_games(&text) && reader.is_some() => {
+                // Several games in one text, or variations (which the page's own import
+                // passes over): the record reader lists the games and keeps the variations.
+                Ok(_) if (several_games(&text) || text.contains('(')) && reader.is_some() => {
                     if let Some(reader) = &reader {
                         reader.read.emit((text.into_bytes(), None));
                     }
@@ -282,18 +286,13 @@ fn tags(settings: &Settings, flag: Option<Flag>, date: Option<u64>) -> pgn::Tags
 }
 
 /// The PGN of the game of `state` played at `date` (ms since 1970; `None`: today), in
-/// `notation`: the game's comments, each ply's followed by the clock's time and (with
-/// `review`) the review's note on it.
+/// `notation`: its variations and comments, and along the line on the board each ply's
+/// clock time and (with `review`) the review's note on it.
 fn record(state: &State, review: bool, date: Option<u64>, notation: Notation) -> String {
     let tags = tags(state.settings(), state.flag(), date);
-    let comments = state.history().comments();
     let notes = notes(state, review);
-    let mut all = Vec::with_capacity(comments.len() + notes.len());
-    for ply in 0..=state.game().len() {
-        all.extend(comments.iter().filter(|c| c.ply == ply).cloned());
-        all.extend(notes.iter().filter(|c| c.ply == ply).cloned());
-    }
-    pgn::export(state.game(), &all, &tags, notation)
+    let line = state.game().moves();
+    pgn::export(state.history().tree(), &line, &notes, &tags, notation)
 }
 
 /// What "save diagram" draws: the board as shown, with the hint as an arrow.

@@ -15,7 +15,6 @@ pub mod board;
 pub mod board_area;
 pub mod browse;
 pub mod clocks;
-pub mod confirm_branch;
 pub mod diagram_page;
 pub mod editor_panel;
 pub mod embed_code;

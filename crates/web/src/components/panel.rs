@@ -7,7 +7,6 @@
 use crate::components::analysis::analysis_panel;
 use crate::components::browse::browse;
 use crate::components::clocks::clocks;
-use crate::components::confirm_branch::ConfirmBranch;
 use crate::components::editor_panel::EditorPanel;
 use crate::components::fen_box::FenBox;
 use crate::components::game_tools::GameTools;
@@ -53,9 +52,6 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
             if let Some(notice) = state.notice() {
                 { notice_bar(notice, lang, dispatch) }
             }
-            if let Some(b) = state.history().branch() {
-                <ConfirmBranch dropped={len - b.ply} {lang} dispatch={dispatch.clone()} />
-            }
             if replay {
                 { comment_now(&comment(play)) }
             }
@@ -72,12 +68,16 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
             if !editing && (!embed || replay) {
                 <MoveList
                     moves={view.moves.clone()}
-                    comments={view.comments.clone()}
+                    comments={view.main_comments.clone()}
+                    variations={view.variations.clone()}
+                    shown_variation={(!state.history().shown_on_main()).then(|| state.history().shown_path().to_vec())}
+                    on_go={dispatch.reform(|p: Vec<usize>| game::Action::GoTo(p).into())}
+                    on_promote={dispatch.reform(|p: Vec<usize>| game::Action::Promote(p).into())}
+                    on_delete={dispatch.reform(|p: Vec<usize>| game::Action::Delete(p).into())}
                     black_first={state.game().start_position().turn() == Color::Black}
                     first_number={state.game().start_position().fullmoves()}
                     {lang}
                     viewing={if replay { Some(ply) } else { browsing }}
-                    {on_select}
                     marks={if replay { Rc::default() } else { state.marks().judgements.clone() }}
                 />
             }

@@ -1,13 +1,13 @@
 //! Opening the records players keep: a file chosen or dropped on the board, or a pasted text
 //! the page's own import cannot read (another form, or several games). The records' worker
-//! (`records/reader.rs`) reads it into PGN texts, started the first time a record needs it;
+//! (`records/reader.rs`) reads it into game trees, started the first time a record needs it;
 //! the first game goes on the board, and a record of several games lists them to choose from
 //! ([`RecordReader::found`]). What was opened, or why not, is said in a notice. The reader is
 //! handed down as a context, so the import panel and the board reach the same one.
 
 use crate::model::{game, Action, Notice, RecordOpened};
 use crate::records::convert::Converted;
-use crate::records::pgn::{import, ImportError};
+use crate::records::pgn::ImportError;
 use crate::records::reader::{Converter, Heard};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -45,9 +45,9 @@ impl PartialEq for RecordReader {
 /// Puts game `i` of `record` on the board, and says what it holds beyond it.
 fn open(record: &Converted, i: usize, dispatch: &Callback<Action>) {
     let Some(g) = record.games.get(i) else { return };
-    match import(&g.pgn) {
-        Ok(imported) => {
-            dispatch.emit(game::Action::from(imported).into());
+    match g.tree() {
+        Some(tree) => {
+            dispatch.emit(game::Action::Load(Rc::new(tree)).into());
             dispatch.emit(Action::Notify(Notice::RecordOpened(RecordOpened {
                 format: record.format.clone(),
                 game: i + 1,
@@ -57,7 +57,9 @@ fn open(record: &Converted, i: usize, dispatch: &Callback<Action>) {
                 fault: g.fault.clone(),
             })));
         }
-        Err(e) => dispatch.emit(Action::Notify(Notice::Import(e))),
+        // The worker's message is made by the same code: this is a worker of another
+        // version of the page, which a reload puts right.
+        None => dispatch.emit(Action::Notify(Notice::ReaderUnavailable)),
     }
 }
 

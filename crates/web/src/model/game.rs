@@ -1,22 +1,25 @@
-//! The game and its history: the moves played from a start position, the moves undo took
-//! back (which redo plays again), browsing to an earlier position, and the new line a person
-//! starts from there once they agree to drop the rest.
+//! The game and its history: a tree of moves from a start position (the main line and its
+//! variations, with their comments), the line on the board (the game the computer plays and the
+//! clocks follow), the moves undo took back (which redo plays again), and browsing to an
+//! earlier position of that line or to any move of the tree.
 //!
-//! Comments (from an imported record or a link) belong to the line they were written for: each
-//! shows while the game follows that line up to its ply, so undo and redo keep them, and a new
-//! line hides those past the point where it leaves the old one.
+//! A move played from an earlier position is added as a variation there and becomes the line
+//! on the board; nothing is dropped. A variation can be promoted (made the main continuation
+//! where it starts) or deleted. Comments belong to the move they follow, so undo and redo keep
+//! them, and another line shows its own.
 //!
 //! The game is shared behind an `Rc` and copied only when a move changes it, so the many
 //! actions that leave it alone (progress reports, clicks, settings) cost nothing here. Every
-//! change bumps [`History::revision`]; a new game also gets a new [`History::id`], which the
+//! change bumps [`History::revision`]; a change of the main line also bumps the key a review
+//! is kept by ([`History::main_key`]); a new game also gets a new [`History::id`], which the
 //! search worker uses to keep what it learned within one game.
 
 use super::opening::Opening;
 use super::read_errors::SavedGameError;
 use super::shared::SharedGame;
 use std::rc::Rc;
-use xiangqi::records::Comment;
-use xiangqi::{Color, Game, Move, Position};
+use xiangqi::records::{Comment, GameTree, Node};
+use xiangqi::{Color, Game, Move};
 
 /// A change of the game or of the position shown.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,24 +32,24 @@ pub enum Action {
     Redo,
     /// Start again from the same start position, keeping the settings.
     New,
-    /// Show the position after this many plies (`None`: the current one).
+    /// Show the position after this many plies of the line on the board (`None`: the
+    /// current one).
     Show(Option<usize>),
     /// Step this many plies back (negative) or forward while browsing.
     Step(i32),
-    /// Answer the question about dropping the rest of the game for a new line.
-    ConfirmBranch(bool),
+    /// Show the position after the move at this path of the tree (a move of any line): its
+    /// line becomes the one on the board.
+    GoTo(Vec<usize>),
+    /// Make the variation the move at this path stands in the main continuation where it
+    /// starts.
+    Promote(Vec<usize>),
+    /// Take the variation the move at this path stands in out of the tree.
+    Delete(Vec<usize>),
     /// Load the position of a FEN typed or pasted in; a bad one only gives a notice.
     LoadFen(String),
-    /// Replace the game with an imported one, with two players (the computer adds no move
-    /// to a record).
-    Load {
-        /// The start position.
-        start: Position,
-        /// The moves, legal from it.
-        moves: Vec<Move>,
-        /// The record's comments, by the ply after which each stands.
-        comments: Vec<Comment>,
-    },
+    /// Replace the game with an imported record (its moves, variations and comments), with
+    /// two players (the computer adds no move to a record); its main line is on the board.
+    Load(Rc<GameTree>),
     /// Put back on the board a game from the list of recent games, as read from its saved
     /// text (`records::saved::game::read_opening`), with its players, level, orientation,
     /// clocks, comments and review; the page keeps its language, sound, notation and pieces.
@@ -54,33 +57,16 @@ pub enum Action {
     Reopen(Result<Opening, SavedGameError>),
 }
 
-/// Comments and the line of moves they were written for.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Notes {
-    /// The line.
-    line: Vec<Move>,
-    /// The comments, in order of their ply.
-    comments: Vec<Comment>,
-}
-
-/// A move played from an earlier position, waiting for the person to agree to drop the rest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Branch {
-    /// The ply it is played at.
-    pub ply: usize,
-    /// The move.
-    pub m: Move,
-}
-
 /// What became of a move a person played in the shown position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Played {
     /// It was played at the end of the game.
     Played,
-    /// It is the game's next move from the position browsed to: the view moved on one ply.
+    /// It is the next move of the line on the board: the view moved on one ply.
     Followed,
-    /// It starts a new line: the person is asked before the rest of the game is dropped.
-    Asked,
+    /// It was played from an earlier position: a variation there (or the one already
+    /// there that starts with it) is now the line on the board.
+    Branched,
     /// It could not be played.
     Refused,
 }
@@ -88,64 +74,129 @@ pub enum Played {
 /// The game, the moves to redo, and what is shown of it.
 #[derive(Clone, Debug)]
 pub struct History {
-    /// The game from its start position.
+    /// Every move played or read, with its variations and comments.
+    tree: Rc<GameTree>,
+    /// The path of the line on the board, from the start to its last move.
+    line: Vec<usize>,
+    /// The moves along `line`: the game.
     game: Rc<Game>,
-    /// Moves taken back, the most recent last; redo plays them again.
-    redo: Vec<Move>,
+    /// The main line's moves, to tell when it changes.
+    main: Rc<Vec<Move>>,
+    /// Moves taken back with their comments, the most recent last; redo plays them again.
+    redo: Vec<Node>,
     /// The ply whose position is shown while browsing back; `None` shows the current one.
     browsing: Option<usize>,
-    /// A new line waiting for confirmation.
-    branch: Option<Branch>,
     /// Which game this is; changes whenever the game is replaced.
     id: u64,
-    /// Changes with every change of the moves or the comments.
+    /// Changes with every change of the moves, the line or the comments.
     revision: u64,
-    /// The comments and the line they belong to.
-    notes: Rc<Notes>,
+    /// Changes with every change of the main line's moves.
+    main_revision: u64,
 }
 
 impl History {
     /// The history of `game`, with nothing to redo, showing its current position.
     pub fn new(game: Game) -> History {
-        History {
+        let mut h = History {
+            tree: Rc::new(tree_of(&game)),
+            line: Vec::new(),
             game: Rc::new(game),
+            main: Rc::default(),
             redo: Vec::new(),
             browsing: None,
-            branch: None,
             id: 1,
             revision: 1,
-            notes: Rc::default(),
-        }
+            main_revision: 1,
+        };
+        h.line = h.tree.main_path();
+        h.main = Rc::new(h.game.moves());
+        h
     }
 
-    /// Gives the game's moves as they are now these comments (in order of their ply), in
-    /// place of any it had.
+    /// The history of `tree`, the line that plays `moves` on the board (the main line if the
+    /// tree has no such line), its end shown.
+    pub fn of_tree(tree: GameTree, moves: &[Move]) -> History {
+        let mut h = History::new(Game::from_position(tree.start.clone()));
+        h.set_tree(tree, Some(moves));
+        h
+    }
+
+    /// Puts `tree` in place of the game's moves (the same game: its id stays), the line that
+    /// plays `moves` on the board, or else the main line.
+    pub fn set_tree(&mut self, tree: GameTree, moves: Option<&[Move]>) {
+        self.line = moves
+            .and_then(|m| tree.path_of(m))
+            .unwrap_or_else(|| tree.main_path());
+        self.tree = Rc::new(tree);
+        self.redo.clear();
+        self.browsing = None;
+        self.changed();
+    }
+
+    /// Gives the moves of the line on the board these comments (by the ply after which each
+    /// stands; 0 before the first move), in place of any they had.
     pub fn annotate(&mut self, comments: Vec<Comment>) {
-        self.notes = Rc::new(Notes {
-            line: self.game.moves(),
-            comments,
-        });
+        let tree = Rc::make_mut(&mut self.tree);
+        for ply in 0..=self.line.len() {
+            if let Some(c) = tree.comment_at_mut(&self.line[..ply]) {
+                c.clear();
+            }
+        }
+        for c in comments {
+            if let Some(text) = self.line.get(..c.ply).and_then(|p| tree.comment_at_mut(p)) {
+                if !text.is_empty() {
+                    text.push(' ');
+                }
+                text.push_str(&c.text);
+            }
+        }
         self.revision += 1;
     }
 
-    /// The comments that stand on the game as it is now: those of the line they were written
-    /// for up to where the game leaves it, in order of their ply.
+    /// The comments on the line on the board, by the ply after which each stands.
     pub fn comments(&self) -> Vec<Comment> {
-        if self.notes.comments.is_empty() {
-            return Vec::new();
+        History::comments_on(&self.tree, &self.line)
+    }
+
+    /// The comments on the line of `tree` at `line`, by the ply after which each stands.
+    pub fn comments_on(tree: &GameTree, line: &[usize]) -> Vec<Comment> {
+        let mut out = Vec::new();
+        let mut at = |ply: usize, text: &str| {
+            if !text.is_empty() {
+                out.push(Comment {
+                    ply,
+                    text: text.to_string(),
+                });
+            }
+        };
+        at(0, &tree.comment);
+        let mut children = &tree.children;
+        for (i, &k) in line.iter().enumerate() {
+            let Some(node) = children.get(k) else { break };
+            at(i + 1, &node.comment);
+            children = &node.children;
         }
-        let moves = self.game.moves();
-        let common = moves
-            .iter()
-            .zip(&self.notes.line)
-            .take_while(|(a, b)| a == b)
-            .count();
-        self.notes
-            .comments
-            .iter()
-            .filter(|c| c.ply <= common)
-            .cloned()
-            .collect()
+        out
+    }
+
+    /// Every move with its variations and comments.
+    pub fn tree(&self) -> &Rc<GameTree> {
+        &self.tree
+    }
+
+    /// The path of the line on the board.
+    pub fn line(&self) -> &[usize] {
+        &self.line
+    }
+
+    /// The path of the move whose position is shown (`[]`: the start).
+    pub fn shown_path(&self) -> &[usize] {
+        &self.line[..self.shown_ply()]
+    }
+
+    /// True when the line on board is the main line up to the shown position.
+    pub fn shown_on_main(&self) -> bool {
+        self.shown_path().iter().all(|&i| i == 0)
     }
 
     /// The game.
@@ -155,7 +206,12 @@ impl History {
 
     /// The game, shared.
     pub fn shared(&self) -> SharedGame {
-        SharedGame::new(self.game.clone(), Rc::new(self.comments()), self.revision)
+        SharedGame::new(
+            self.game.clone(),
+            Rc::new(self.comments()),
+            self.tree.clone(),
+            self.revision,
+        )
     }
 
     /// Which game this is, for the worker: it changes whenever the game is replaced.
@@ -163,9 +219,24 @@ impl History {
         self.id
     }
 
-    /// A number that changes with every change of the moves.
+    /// A number that changes with every change of the moves, the line or the comments.
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// What a review of the main line is kept by: the game's id and the main line's revision.
+    pub fn main_key(&self) -> (u64, u64) {
+        (self.id, self.main_revision)
+    }
+
+    /// The main line's moves.
+    pub fn main_moves(&self) -> &[Move] {
+        &self.main
+    }
+
+    /// The main line as a game (the one a review judges).
+    pub fn main_game(&self) -> Game {
+        self.tree.main_line()
     }
 
     /// True if redo has a move to play again.
@@ -174,18 +245,13 @@ impl History {
     }
 
     /// The moves redo would play, the next one last.
-    pub fn redo_moves(&self) -> &[Move] {
-        &self.redo
+    pub fn redo_moves(&self) -> Vec<Move> {
+        self.redo.iter().map(|n| n.mv).collect()
     }
 
     /// The ply shown while browsing back, if not the current one.
     pub fn browsing(&self) -> Option<usize> {
         self.browsing
-    }
-
-    /// The new line waiting for an answer, if any.
-    pub fn branch(&self) -> Option<Branch> {
-        self.branch
     }
 
     /// The number of plies of the shown position.
@@ -209,38 +275,66 @@ impl History {
         }
     }
 
-    /// Replaces the game: nothing to redo, no comments, its current position shown, a new id.
+    /// Replaces the game: nothing to redo, no variations or comments, its current position
+    /// shown, a new id.
     pub fn replace(&mut self, game: Game) {
-        self.game = Rc::new(game);
-        self.notes = Rc::default();
+        self.tree = Rc::new(tree_of(&game));
+        self.line = self.tree.main_path();
         self.redo.clear();
         self.browsing = None;
-        self.branch = None;
         self.id += 1;
+        self.changed();
+    }
+
+    /// Replaces the game with `tree` (a new id), its main line on the board.
+    pub fn replace_tree(&mut self, tree: GameTree) {
+        self.id += 1;
+        self.set_tree(tree, None);
+    }
+
+    /// After a change of the tree or the line: the game again, and the revisions.
+    fn changed(&mut self) {
+        self.game = Rc::new(
+            self.tree
+                .line(&self.line)
+                .unwrap_or_else(|| Game::from_position(self.tree.start.clone())),
+        );
+        let main = self.tree.main_line().moves();
+        if *self.main != main {
+            self.main = Rc::new(main);
+            self.main_revision += 1;
+        }
         self.revision += 1;
     }
 
-    /// Plays `m` at the end of the game if it is legal there. Playing the move redo would
-    /// play keeps the rest of the redo line; any other move clears it.
+    /// Plays `m` at the end of the line on the board if it is legal there. Playing the move
+    /// redo would play keeps the rest of the redo line; any other move clears it.
     pub fn play(&mut self, m: Move) -> bool {
         if self.game.outcome().is_some() || !self.game.position().is_legal(m) {
             return false;
         }
-        if Rc::make_mut(&mut self.game).play(m).is_err() {
+        let tree = Rc::make_mut(&mut self.tree);
+        let Ok(path) = tree.add_move(&self.line, m) else {
             return false;
-        }
-        if self.redo.last() == Some(&m) {
-            self.redo.pop();
+        };
+        if self.redo.last().is_some_and(|n| n.mv == m) {
+            // The move taken back comes back with its comment.
+            let node = self.redo.pop().expect("just seen");
+            if let Some(c) = tree.comment_at_mut(&path).filter(|c| c.is_empty()) {
+                *c = node.comment;
+            }
         } else {
             self.redo.clear();
         }
-        self.revision += 1;
+        self.line = path;
+        self.browsing = None;
+        self.changed();
         true
     }
 
     /// A person plays `m`, legal in the shown position: at the end of the game it is played;
-    /// from an earlier position it follows the game if it is the next move, else it waits for
-    /// [`History::confirm`].
+    /// from an earlier position it follows the line if it is the next move, else it starts a
+    /// variation there (or follows the one that starts with it).
     pub fn person_play(&mut self, m: Move) -> Played {
         let Some(n) = self.browsing else {
             return if self.play(m) {
@@ -251,28 +345,16 @@ impl History {
         };
         if self.game.moves().get(n) == Some(&m) {
             self.browsing = Some(n + 1).filter(|&v| v < self.game.len());
-            Played::Followed
-        } else {
-            self.branch = Some(Branch { ply: n, m });
-            Played::Asked
+            return Played::Followed;
         }
-    }
-
-    /// Answers the question about a new line: yes drops the moves after its ply and plays it
-    /// (returning it), no keeps the game.
-    pub fn confirm(&mut self, yes: bool) -> Option<Move> {
-        let branch = self.branch.take()?;
-        if !yes {
-            return None;
-        }
-        let game = Rc::make_mut(&mut self.game);
-        while game.len() > branch.ply {
-            game.undo();
-        }
+        let Ok(path) = Rc::make_mut(&mut self.tree).add_move(&self.line[..n], m) else {
+            return Played::Refused;
+        };
         self.redo.clear();
-        self.browsing = None;
-        self.revision += 1;
-        self.play(branch.m).then_some(branch.m)
+        self.line = self.tree.line_through(&path);
+        self.browsing = Some(path.len()).filter(|&v| v < self.line.len());
+        self.changed();
+        Played::Branched
     }
 
     /// How many plies undo takes back: one, or against the computer (`person` is the
@@ -291,21 +373,27 @@ impl History {
     }
 
     /// Stops browsing and takes back a move, or against the computer (`person` is the
-    /// person's side) the person's last move and what followed. False if nothing was taken
-    /// back.
+    /// person's side) the person's last move and what followed. A move taken back leaves
+    /// the tree unless other moves follow it there. False if nothing was taken back.
     pub fn undo(&mut self, person: Option<Color>) -> bool {
         self.browsing = None;
-        self.branch = None;
         let Some(n) = self.undo_count(person) else {
             return false;
         };
-        let game = Rc::make_mut(&mut self.game);
+        let tree = Rc::make_mut(&mut self.tree);
         for _ in 0..n {
-            if let Some(m) = game.undo() {
-                self.redo.push(m);
-            }
+            let leaf = tree
+                .node(&self.line)
+                .is_some_and(|node| node.children.is_empty());
+            let node = if leaf {
+                tree.remove(&self.line)
+            } else {
+                tree.node(&self.line).map(|node| Node::new(node.mv))
+            };
+            self.line.pop();
+            self.redo.extend(node);
         }
-        self.revision += 1;
+        self.changed();
         true
     }
 
@@ -314,32 +402,24 @@ impl History {
     /// nothing was played.
     pub fn redo(&mut self, person: Option<Color>) -> bool {
         self.browsing = None;
-        self.branch = None;
-        let Some(&m) = self.redo.last() else {
+        let Some(m) = self.redo.last().map(|n| n.mv) else {
             return false;
         };
         let mover = self.game.position().turn();
-        if !self.game.position().is_legal(m) || self.game.outcome().is_some() {
+        if !self.play(m) {
             self.redo.clear();
             return false;
         }
-        let game = Rc::make_mut(&mut self.game);
-        let _ = game.play(m);
-        self.redo.pop();
         if person == Some(mover) {
-            if let Some(&reply) = self.redo.last() {
-                if game.play(reply).is_ok() {
-                    self.redo.pop();
-                }
+            if let Some(reply) = self.redo.last().map(|n| n.mv) {
+                self.play(reply);
             }
         }
-        self.revision += 1;
         true
     }
 
     /// Shows the position after `n` plies (`None`, or the game's length: the current one).
     pub fn show(&mut self, n: Option<usize>) {
-        self.branch = None;
         self.browsing = n.filter(|&n| n < self.game.len());
     }
 
@@ -350,114 +430,39 @@ impl History {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use xiangqi::notation::parse_uci;
+/// The tree of `game`'s moves: its one line.
+fn tree_of(game: &Game) -> GameTree {
+    line_tree(game, &[])
+}
 
-    fn mv(text: &str) -> Move {
-        parse_uci(text).unwrap()
+/// The tree of `game`'s moves, its one line, with `comments` (by the ply after which each
+/// stands; those of one ply joined by a space).
+pub fn line_tree(game: &Game, comments: &[Comment]) -> GameTree {
+    let text = |ply: usize| {
+        let texts: Vec<&str> = comments
+            .iter()
+            .filter(|c| c.ply == ply)
+            .map(|c| c.text.as_str())
+            .collect();
+        texts.join(" ")
+    };
+    let mut next: Vec<Node> = Vec::new();
+    for (i, &m) in game.moves().iter().enumerate().rev() {
+        next = vec![Node {
+            mv: m,
+            comment: text(i + 1),
+            children: next,
+        }];
     }
-
-    fn played(moves: &[&str]) -> History {
-        let mut h = History::new(Game::new());
-        for m in moves {
-            assert!(h.play(mv(m)), "{m}");
-        }
-        h
-    }
-
-    #[test]
-    fn against_the_computer_undo_takes_back_the_persons_move_and_the_reply() {
-        let mut h = played(&["h2e2", "h9g7", "h0g2"]);
-        assert!(h.undo(Some(Color::Red)));
-        assert_eq!(h.game().moves(), vec![mv("h2e2"), mv("h9g7")]);
-        assert!(h.undo(Some(Color::Red)));
-        assert!(h.game().is_empty());
-        assert!(!h.undo(Some(Color::Red)), "nothing left to take back");
-        assert!(h.redo(Some(Color::Red)));
-        assert_eq!(h.game().moves(), vec![mv("h2e2"), mv("h9g7")]);
-        assert!(h.redo(Some(Color::Red)));
-        assert_eq!(h.game().len(), 3);
-        assert!(!h.can_redo());
-    }
-
-    #[test]
-    fn playing_the_move_redo_would_play_keeps_the_redo_line() {
-        let mut h = played(&["h2e2", "h9g7", "h0g2"]);
-        h.undo(None);
-        h.undo(None);
-        assert!(h.play(mv("h9g7")));
-        assert_eq!(h.redo_moves(), &[mv("h0g2")]);
-        assert!(h.play(mv("b0c2")));
-        assert!(!h.can_redo(), "another move drops it");
-    }
-
-    #[test]
-    fn comments_stand_while_the_game_follows_their_line() {
-        let note = |ply: usize, text: &str| Comment {
-            ply,
-            text: text.into(),
-        };
-        let mut h = played(&["h2e2", "h9g7", "h0g2"]);
-        h.annotate(vec![
-            note(0, "start"),
-            note(1, "central cannon"),
-            note(3, "horse"),
-        ]);
-        let texts = |h: &History| h.comments().iter().map(|c| c.ply).collect::<Vec<_>>();
-        assert_eq!(texts(&h), [0, 1, 3]);
-        assert_eq!(h.shared().comments().len(), 3, "the records get them");
-        h.undo(None);
-        assert_eq!(texts(&h), [0, 1], "not the taken-back move's");
-        h.redo(None);
-        assert_eq!(texts(&h), [0, 1, 3], "redo brings it back");
-        h.undo(None);
-        assert!(h.play(mv("b0c2")));
-        assert_eq!(texts(&h), [0, 1], "a new line hides it");
-        h.undo(None);
-        h.undo(None);
-        assert!(h.play(mv("h9g7")) && h.play(mv("h0g2")));
-        assert_eq!(texts(&h), [0, 1, 3], "back on the line, it shows again");
-        h.replace(Game::new());
-        assert!(h.comments().is_empty(), "a new game has none");
-    }
-
-    #[test]
-    fn a_new_game_gets_a_new_id_and_every_change_a_new_revision() {
-        let mut h = played(&["h2e2"]);
-        let (id, rev) = (h.id(), h.revision());
-        h.undo(None);
-        assert_eq!(h.id(), id, "the same game");
-        assert_ne!(h.revision(), rev);
-        h.replace(Game::new());
-        assert_ne!(h.id(), id);
-        let rev = h.revision();
-        assert!(!h.play(mv("h2h8")), "an illegal move changes nothing");
-        assert_eq!(h.revision(), rev);
-    }
-
-    #[test]
-    fn browsing_follows_the_game_or_asks_before_a_new_line() {
-        let mut h = played(&["h2e2", "h9g7", "h0g2", "i9h9"]);
-        h.step(-2);
-        assert_eq!(
-            (h.browsing(), h.shown_last_move()),
-            (Some(2), Some(mv("h9g7")))
-        );
-        assert_eq!(h.person_play(mv("h0g2")), Played::Followed);
-        assert_eq!(h.browsing(), Some(3));
-        assert_eq!(h.person_play(mv("b9c7")), Played::Asked);
-        assert_eq!(h.confirm(false), None);
-        assert_eq!(h.game().len(), 4);
-        h.person_play(mv("b9c7"));
-        assert_eq!(h.confirm(true), Some(mv("b9c7")));
-        assert_eq!(
-            h.game().moves(),
-            vec![mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("b9c7")]
-        );
-        assert_eq!(h.browsing(), None);
-        h.step(1);
-        assert_eq!(h.browsing(), None, "already at the end");
+    GameTree {
+        comment: text(0),
+        children: next,
+        ..GameTree::new(game.start_position().clone())
     }
 }
+
+#[path = "game_lines.rs"]
+mod lines;
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

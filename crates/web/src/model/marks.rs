@@ -15,7 +15,8 @@ pub struct Marks {
     pub moves: Vec<Option<MoveReview>>,
     /// Each move's judgement, as the move list marks it.
     pub judgements: Rc<Vec<Option<Judgement>>>,
-    /// What this was derived from: the game (its history's id and revision) and the review.
+    /// What this was derived from: the main line (its history's id and main revision) and the
+    /// review.
     inputs: Option<((u64, u64), Review)>,
 }
 
@@ -24,19 +25,17 @@ impl Marks {
     pub(super) fn is_of(&self, history: &History, review: Option<&Review>) -> bool {
         match (&self.inputs, review) {
             (None, None) => true,
-            (Some((game, old)), Some(review)) => {
-                *game == (history.id(), history.revision()) && old == review
-            }
+            (Some((game, old)), Some(review)) => *game == history.main_key() && old == review,
             _ => false,
         }
     }
 
-    /// The marks `review` gives the moves of `history`'s game.
+    /// The marks `review` gives the moves of `history`'s main line.
     pub(super) fn new(history: &History, review: Option<&Review>) -> Marks {
         let Some(review) = review else {
             return Marks::default();
         };
-        let moves = review.of_moves(&history.game().moves());
+        let moves = review.of_moves(history.main_moves());
         let judgements = moves
             .iter()
             .map(|r| r.as_ref().and_then(|r| r.judgement))
@@ -44,7 +43,7 @@ impl Marks {
         Marks {
             moves,
             judgements: Rc::new(judgements),
-            inputs: Some(((history.id(), history.revision()), review.clone())),
+            inputs: Some((history.main_key(), review.clone())),
         }
     }
 }

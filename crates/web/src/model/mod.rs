@@ -31,12 +31,13 @@ pub mod shared;
 pub mod state;
 #[cfg(test)]
 mod tests;
+pub mod variations;
 pub mod view;
 
 pub use action::{Action, Step, Timed};
 pub use clock::{Clock, Flag};
 pub use editor::{Editor, Tool};
-pub use game::{Branch, History};
+pub use game::History;
 pub use marks::Marks;
 pub use notice::{Notice, Problem, RecordOpened};
 pub use opening::Opening;

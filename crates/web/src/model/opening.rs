@@ -4,7 +4,7 @@ use super::clock::SavedClock;
 use super::notice::Notice;
 use super::review::Eval;
 use super::settings::Settings;
-use xiangqi::records::Comment;
+use xiangqi::records::{Comment, GameTree};
 use xiangqi::Game;
 
 /// A game and its settings as a new visit, the saved copy or a link opens them, with anything
@@ -15,6 +15,9 @@ pub struct Opening {
     pub game: Game,
     /// Its comments (from a record or a link), in order of their ply.
     pub comments: Vec<Comment>,
+    /// Its variations, where it has any: the whole tree (with its comments), `game` being the
+    /// line of it on the board.
+    pub tree: Option<GameTree>,
     /// The ply to show, if not the current position.
     pub ply: Option<usize>,
     /// Its settings.
@@ -34,6 +37,7 @@ impl PartialEq for Opening {
         self.game.start_position().to_fen() == other.game.start_position().to_fen()
             && self.game.moves() == other.game.moves()
             && self.comments == other.comments
+            && self.tree == other.tree
             && self.ply == other.ply
             && self.settings == other.settings
             && self.notice == other.notice

@@ -31,6 +31,8 @@ pub enum SavedGameError {
     Clock,
     /// The comments cannot be read.
     Comments(NotesError),
+    /// The variations cannot be read: the game keeps its line on the board.
+    Variations,
 }
 
 impl fmt::Display for SavedGameError {
@@ -43,6 +45,7 @@ impl fmt::Display for SavedGameError {
             SavedGameError::Setting(name) => write!(f, "unknown {name}"),
             SavedGameError::Clock => f.write_str("the clocks cannot be read"),
             SavedGameError::Comments(e) => write!(f, "{e}"),
+            SavedGameError::Variations => f.write_str("the variations cannot be read"),
         }
     }
 }

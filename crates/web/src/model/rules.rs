@@ -11,6 +11,7 @@ use super::review::{Review, DEEPER_MS, REVIEW_MS};
 use super::search::{self, Answer, Purpose};
 use super::settings;
 use super::state::{kept, State};
+use std::rc::Rc;
 use xiangqi::{Color, Game, Move, Position, Square};
 
 impl State {
@@ -53,12 +54,11 @@ impl State {
     /// A person plays `m` in the shown position.
     fn person_play(&mut self, m: Move) {
         match self.history.person_play(m) {
-            Played::Played => self.moved(m),
+            Played::Played | Played::Branched => self.moved(m),
             Played::Followed => {
                 self.selected = None;
                 self.animate = Some(m);
             }
-            Played::Asked => self.selected = None,
             Played::Refused => {}
         }
     }
@@ -100,6 +100,10 @@ impl State {
             self.settings.apply(a);
         }
         self.set_game(o.game);
+        if let Some(tree) = o.tree {
+            let moves = self.game().moves();
+            self.history.set_tree(tree, Some(&moves));
+        }
         if !o.comments.is_empty() {
             self.history.annotate(o.comments);
         }
@@ -157,9 +161,19 @@ impl State {
                 self.selected = None;
                 self.animate = None;
             }
-            game::Action::ConfirmBranch(yes) => {
-                if let Some(m) = self.history.confirm(yes) {
-                    self.moved(m);
+            game::Action::GoTo(path) => {
+                if self.history.go_to(&path) {
+                    self.reset_transient();
+                    self.animate = None;
+                }
+            }
+            game::Action::Promote(path) => {
+                self.history.promote(&path);
+            }
+            game::Action::Delete(path) => {
+                if self.history.delete(&path) {
+                    self.reset_transient();
+                    self.animate = None;
                 }
             }
             game::Action::LoadFen(text) => match Position::from_fen(text.trim()) {
@@ -170,20 +184,13 @@ impl State {
                 }
                 Err(e) => self.notice = Some(Notice::BadFen(e)),
             },
-            game::Action::Load {
-                start,
-                moves,
-                comments,
-            } => {
-                let mut game = Game::from_position(start);
-                if moves.iter().all(|&m| game.play(m).is_ok()) {
-                    // A record opens as it is: two players, so the computer adds no move.
-                    self.settings
-                        .apply(settings::Action::SetMode(settings::Mode::TwoPlayers));
-                    self.set_game(game);
-                    self.history.annotate(comments);
-                    self.notice = Some(Notice::Imported(moves.len()));
-                }
+            game::Action::Load(tree) => {
+                // A record opens as it is: two players, so the computer adds no move.
+                self.settings
+                    .apply(settings::Action::SetMode(settings::Mode::TwoPlayers));
+                self.set_game(Game::from_position(tree.start.clone()));
+                self.history.replace_tree(Rc::unwrap_or_clone(tree));
+                self.notice = Some(Notice::Imported(self.game().len()));
             }
             game::Action::Reopen(read) => match read {
                 Ok(opening) => self.reopen(opening),
@@ -204,9 +211,10 @@ impl State {
                 }
             }
             search::Action::Review { deeper } => {
-                let id = (self.history.id(), self.history.revision());
+                // The review judges the main line, whichever line is on the board.
                 let budget = if deeper { DEEPER_MS } else { REVIEW_MS };
-                let review = Review::new(id, self.history.game(), budget);
+                let main = self.history.main_game();
+                let review = Review::new(self.history.main_key(), &main, budget);
                 self.search.start_review(review);
             }
             search::Action::CancelReview => self.search.stop_review(),
@@ -256,13 +264,12 @@ impl State {
         }
     }
 
-    /// The editor opens on the position shown (dropping a pending new line), closes, or starts
+    /// The editor opens on the position shown, closes, or starts
     /// a game from its placement; its other actions stay inside it.
     pub(super) fn edit_action(&mut self, action: editor::Action) {
         match action {
             editor::Action::Open => {
                 self.editor = Some(Editor::new(&self.view.position));
-                self.history.confirm(false);
                 self.reset_transient();
             }
             editor::Action::Cancel => self.editor = None,
@@ -324,7 +331,7 @@ impl State {
     /// every position is evaluated, else searching its next position (before any other
     /// search). True while it searches.
     fn schedule_review(&mut self) -> bool {
-        let id = (self.history.id(), self.history.revision());
+        let id = self.history.main_key();
         let Some(review) = self.search.review() else {
             return false;
         };
@@ -345,9 +352,8 @@ impl State {
             Some(_) => self.search.cancel(),
             None => {}
         }
-        let game = self.history.game();
-        let moves = game.moves()[..ply].to_vec();
-        let start = game.start_position().to_setup();
+        let moves = self.history.main_moves()[..ply].to_vec();
+        let start = self.history.tree().start.to_setup();
         self.search.start_review_search(id.0, start, moves, budget);
         true
     }

@@ -1,8 +1,8 @@
-//! The game for the components that need all of it (the records): the history's game and
-//! comments behind `Rc`s, compared by revision rather than move by move.
+//! The game for the components that need all of it (the records): the history's game, its
+//! comments and its tree behind `Rc`s, compared by revision rather than move by move.
 
 use std::rc::Rc;
-use xiangqi::records::Comment;
+use xiangqi::records::{Comment, GameTree};
 use xiangqi::Game;
 
 /// The game for the components that need all of it (the records): cheap to clone, and
@@ -11,17 +11,29 @@ use xiangqi::Game;
 pub struct SharedGame {
     game: Rc<Game>,
     comments: Rc<Vec<Comment>>,
+    tree: Rc<GameTree>,
     revision: u64,
 }
 
 impl SharedGame {
     /// `game` with its `comments` at `revision` of its history.
-    pub(super) fn new(game: Rc<Game>, comments: Rc<Vec<Comment>>, revision: u64) -> SharedGame {
+    pub(super) fn new(
+        game: Rc<Game>,
+        comments: Rc<Vec<Comment>>,
+        tree: Rc<GameTree>,
+        revision: u64,
+    ) -> SharedGame {
         SharedGame {
             game,
             comments,
+            tree,
             revision,
         }
+    }
+
+    /// Every move with its variations and comments (the game is one line of it).
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
     }
 
     /// The comments that stand on the game, in order of their ply.

@@ -57,7 +57,10 @@ impl State {
     /// The state that opens `opening`: its game at its current position, its settings, its
     /// notice; the computer starts thinking if it is to move.
     pub fn new(opening: Opening) -> State {
-        let mut history = History::new(opening.game);
+        let mut history = match opening.tree {
+            Some(tree) => History::of_tree(tree, &opening.game.moves()),
+            None => History::new(opening.game),
+        };
         if !opening.comments.is_empty() {
             history.annotate(opening.comments);
         }
@@ -197,7 +200,7 @@ impl State {
 
     /// True if a person may pick up pieces of the side to move in the position shown.
     pub fn person_to_move(&self) -> bool {
-        if self.editor.is_some() || self.history.branch().is_some() || self.flag().is_some() {
+        if self.editor.is_some() || self.flag().is_some() {
             return false;
         }
         match self.history.browsing() {
@@ -284,8 +287,9 @@ pub(super) fn kept(
     clock: Option<SavedClock>,
 ) -> (Option<Review>, Option<Clock>) {
     let (id, game) = (history.id(), history.game());
-    let review = review
-        .and_then(|(budget, evals)| Review::restore((id, history.revision()), game, budget, evals));
+    let review = review.and_then(|(budget, evals)| {
+        Review::restore(history.main_key(), &history.main_game(), budget, evals)
+    });
     let clock = settings.time_control().map(|tc| match clock {
         Some((left, record, flag)) => Clock::restore(tc, id, game.len(), left, record, flag),
         None => Clock::new(tc, id, game.len()),

@@ -7,6 +7,7 @@
 
 use super::editor::Editor;
 use super::game::History;
+use super::variations::{self, VariationRow};
 use std::rc::Rc;
 use xiangqi::notation::{self, Notation};
 use xiangqi::records::Comment;
@@ -141,10 +142,14 @@ pub struct View {
     pub last: Option<Move>,
     /// The FEN of what the board shows.
     pub fen: String,
-    /// Every move of the game, written in the chosen notation.
+    /// Every move of the main line, written in the chosen notation.
     pub moves: Vec<String>,
-    /// The comments that stand on the game, in order of their ply.
+    /// The comments on the line on the board, in order of their ply.
     pub comments: Rc<Vec<Comment>>,
+    /// The comments on the main line, in order of their ply.
+    pub main_comments: Rc<Vec<Comment>>,
+    /// The variations, as the move list shows them.
+    pub variations: Rc<Vec<VariationRow>>,
     /// The game's last move took a piece.
     pub captured: bool,
     /// What this was derived from.
@@ -173,19 +178,35 @@ impl View {
     ) -> View {
         let game = history.game();
         let ply = history.shown_ply();
-        // One replay gives the texts, the shown position and whether the last move took.
+        // One replay gives the shown position and whether the last move took.
         let mut pos = game.start_position().clone();
         let mut shown = (ply == 0).then(|| pos.clone());
         let mut captured = false;
-        let mut moves = Vec::with_capacity(game.len());
         for (i, m) in game.moves().into_iter().enumerate() {
-            moves.push(notation::format(&pos, m, notation));
             captured = pos.make_move(m).captured().is_some();
             if i + 1 == ply {
                 shown = Some(pos.clone());
             }
         }
         let position = shown.unwrap_or(pos);
+        // The move list's: the main line, its comments, and the variations.
+        let tree = history.tree();
+        let mut main_pos = tree.start.clone();
+        let moves = history
+            .main_moves()
+            .iter()
+            .map(|&m| {
+                let text = notation::format(&main_pos, m, notation);
+                main_pos.make_move(m);
+                text
+            })
+            .collect();
+        let comments = history.comments();
+        let main_comments = if history.line().iter().all(|&i| i == 0) {
+            Rc::new(comments.clone())
+        } else {
+            Rc::new(History::comments_on(tree, &tree.main_path()))
+        };
         let inputs = Inputs::new(history, notation, person_moves, editor);
         let (pieces, dests, check, last, fen) = match editor {
             Some(e) => {
@@ -215,7 +236,9 @@ impl View {
             last,
             fen,
             moves,
-            comments: Rc::new(history.comments()),
+            comments: Rc::new(comments),
+            main_comments,
+            variations: Rc::new(variations::rows(tree, notation)),
             captured,
             inputs,
         }

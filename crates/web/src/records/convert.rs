@@ -5,9 +5,10 @@
 //! `records/reader.rs` for the channel): the first load carries none of it. The messages
 //! are [`Converted`] and [`ConvertError`], as postcard bytes. Pure, tested natively.
 
+use crate::records::link::notes::{read_tree_notes, write_tree_notes};
 use serde::{Deserialize, Serialize};
-use xiangqi::notation::Notation;
-use xiangqi::records::{read_records, write_pgn, GameTree, Record};
+use xiangqi::records::{compact_tree, read_records, GameTree, Record};
+use xiangqi::Position;
 
 /// The most games a file may hold for the page to list (a collection of thousands is for a
 /// database, not for a board).
@@ -29,8 +30,12 @@ pub struct Converted {
 pub struct ConvertedGame {
     /// What names it in a list: its players, event and date where the record has them.
     pub title: String,
-    /// The game as PGN (WXF moves), its variations and comments included.
-    pub pgn: String,
+    /// Its start position's FEN.
+    pub fen: String,
+    /// Its moves and variations, as a link's `line` ([`xiangqi::records::compact_tree`]).
+    pub line: String,
+    /// Its comments, as a link's `notes` ([`crate::records::link::notes`]).
+    pub notes: String,
     /// The moves of its main line.
     pub moves: usize,
     /// How many moves it has outside its main line (in its variations).
@@ -86,10 +91,23 @@ fn game(record: &Record, n: usize) -> ConvertedGame {
     let fault = record.faults.first().map(|f| (f.ply, f.text.clone()));
     ConvertedGame {
         title: title(tree, n),
-        pgn: write_pgn(tree, Notation::Wxf),
+        fen: tree.start.to_fen(),
+        line: compact_tree::encode(tree).unwrap_or_default(),
+        notes: write_tree_notes(tree),
         moves: main,
         variations: nodes.len() - main,
         fault,
+    }
+}
+
+impl ConvertedGame {
+    /// The game's tree, its comments on its moves, as the page opens it (`None` if the
+    /// message does not hold one: it was made by the same code, so never).
+    pub fn tree(&self) -> Option<GameTree> {
+        let start = Position::from_fen(&self.fen).ok()?;
+        let mut tree = compact_tree::decode(start, &self.line).ok()?;
+        read_tree_notes(&self.notes, &mut tree).ok()?;
+        Some(tree)
     }
 }
 
@@ -119,7 +137,6 @@ pub fn convert(bytes: &[u8]) -> Result<Converted, ConvertError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::records::pgn::import;
 
     const DHTML: &str = "[DhtmlXQ][DhtmlXQ_title]A game[/DhtmlXQ_title]\
         [DhtmlXQ_red]Wang[/DhtmlXQ_red][DhtmlXQ_black]Li[/DhtmlXQ_black]\
@@ -139,9 +156,12 @@ mod tests {
             (2, 1, None),
             "one move in the one variation"
         );
-        let imported = import(&g.pgn).unwrap();
-        assert_eq!(imported.moves.len(), 2);
-        assert_eq!(imported.comments[0].text, "the central cannon");
+        let tree = g.tree().unwrap();
+        assert_eq!(tree.main_line().len(), 2);
+        assert_eq!(
+            (tree.len(), tree.children[0].comment.as_str()),
+            (3, "the central cannon")
+        );
     }
 
     #[test]
@@ -151,7 +171,7 @@ mod tests {
         assert_eq!(c.format, "PGN");
         let titles: Vec<_> = c.games.iter().map(|g| g.title.as_str()).collect();
         assert_eq!(titles, ["One", "Two"]);
-        assert_eq!(import(&c.games[1].pgn).unwrap().moves.len(), 1);
+        assert_eq!(c.games[1].tree().unwrap().len(), 1);
     }
 
     #[test]

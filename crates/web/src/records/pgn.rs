@@ -4,7 +4,7 @@
 pub use crate::model::read_errors::ImportError;
 use xiangqi::notation::Notation;
 pub use xiangqi::records::chinese_record;
-use xiangqi::records::{read_pgn, Comment, GameResult, Pgn};
+use xiangqi::records::{read_pgn, write_pgn, Comment, GameResult, GameTree};
 use xiangqi::{Color, Game, Move, Outcome, Position};
 
 /// The tags a PGN export carries besides Result and FEN.
@@ -36,10 +36,18 @@ pub fn player(color: Color, computer_level: Option<u8>) -> String {
     }
 }
 
-/// A PGN of the game: the seven tags (FEN only when the game did not begin at the start),
-/// TimeControl for a timed game, and the moves in `notation` (WXF or Chinese) with the
-/// `comments` in their places, ending with the result.
-pub fn export(game: &Game, comments: &[Comment], tags: &Tags, notation: Notation) -> String {
+/// A PGN of the game `tree`: the seven tags (FEN only when the game did not begin at the
+/// start), TimeControl for a timed game, and the moves in `notation` (WXF or Chinese), the
+/// main line with its variations and the comments in their places, `extra` comments (the
+/// clock's times, the review's notes) added after them along the line that plays `line`,
+/// ending with the result (the tags', else the main line's by the rules).
+pub fn export(
+    tree: &GameTree,
+    line: &[Move],
+    extra: &[Comment],
+    tags: &Tags,
+    notation: Notation,
+) -> String {
     let mut list: Vec<(String, String)> = [
         ("Event", &tags.event),
         ("Site", &tags.site),
@@ -52,13 +60,20 @@ pub fn export(game: &Game, comments: &[Comment], tags: &Tags, notation: Notation
     if let Some(tc) = &tags.time_control {
         list.push(("TimeControl".into(), tc.clone()));
     }
-    Pgn {
-        tags: list,
-        comments: comments.to_vec(),
-        result: tags.result,
-        ..Pgn::new(game.clone())
+    let mut tree = tree.clone();
+    let path = tree.path_of(line).unwrap_or_default();
+    for c in extra {
+        if let Some(text) = path.get(..c.ply).and_then(|p| tree.comment_at_mut(p)) {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&c.text);
+        }
     }
-    .write(notation)
+    tree.tags = list;
+    let outcome = tree.main_line().outcome();
+    tree.result = Some(tags.result.unwrap_or(GameResult::from_outcome(outcome)));
+    write_pgn(&tree, notation)
 }
 
 /// A time as PGN's `[%clk]` writes it: "0:04:51".
@@ -99,11 +114,14 @@ pub struct Imported {
 /// The action that puts an imported game on the board.
 impl From<Imported> for crate::model::game::Action {
     fn from(g: Imported) -> Self {
-        crate::model::game::Action::Load {
-            start: g.start,
-            moves: g.moves,
-            comments: g.comments,
+        let mut game = Game::from_position(g.start);
+        for m in g.moves {
+            if game.play(m).is_err() {
+                break;
+            }
         }
+        let tree = crate::model::game::line_tree(&game, &g.comments);
+        crate::model::game::Action::Load(std::rc::Rc::new(tree))
     }
 }
 
@@ -126,6 +144,12 @@ mod tests {
     use crate::model::lang::Lang;
     use xiangqi::notation::parse_uci;
     use xiangqi::START_FEN;
+
+    /// The tree of `game` with `comments`, and its moves.
+    fn export(game: &Game, comments: &[Comment], tags: &Tags, notation: Notation) -> String {
+        let tree = crate::model::game::line_tree(game, comments);
+        super::export(&tree, &game.moves(), &[], tags, notation)
+    }
 
     fn game(fen: &str, moves: &[&str]) -> Game {
         let mut g = Game::from_position(Position::from_fen(fen).unwrap());
@@ -159,7 +183,7 @@ mod tests {
         assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
         assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
         assert!(
-            pgn.contains("C2.5 {[%clk 0:03:00]} H8+7 {[%clk 0:04:51]}"),
+            pgn.contains("C2.5 {[%clk 0:03:00]} 1... H8+7 {[%clk 0:04:51]}"),
             "{pgn}"
         );
         assert!(clock_comments(&[0, 5_000]).iter().all(|c| c.ply == 2));
@@ -209,7 +233,7 @@ mod tests {
         ];
         let pgn = export(&g, &comments, &tags(), Notation::Wxf);
         assert!(
-            pgn.contains("1. C2.5 {the central cannon} H8+7 2. H2+3 {both horses out} *"),
+            pgn.contains("1. C2.5 {the central cannon} 1... H8+7 2. H2+3 {both horses out} *"),
             "{pgn}"
         );
         let back = import(&pgn).unwrap();
@@ -259,5 +283,17 @@ mod tests {
             import("[FEN \"9/9 w\"]\n1. h2e2").unwrap_err(),
             ImportError::Fen(_)
         ));
+    }
+
+    #[test]
+    fn variations_and_their_comments_are_exported_and_read_back() {
+        let s = crate::records::link::tests::with_variations();
+        let tree = s.history().tree();
+        for n in [Notation::Wxf, Notation::Chinese] {
+            let pgn = super::export(tree, &s.game().moves(), &[], &tags(), n);
+            assert!(pgn.contains('('), "{pgn}");
+            let back = xiangqi::records::read_record(pgn.as_bytes()).unwrap();
+            assert_eq!(back.tree.children, tree.children, "{pgn}");
+        }
     }
 }

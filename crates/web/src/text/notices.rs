@@ -160,6 +160,12 @@ impl Lang {
                     "一条注释无法读取，已略去",
                 )
                 .into(),
+            (E::Variations, _) => self
+                .t(
+                    "the variations could not be read and were left out",
+                    "变着无法读取，已略去",
+                )
+                .into(),
         }
     }
 
@@ -203,7 +209,7 @@ impl Lang {
     }
 }
 
-/// "Record opened (DhtmlXQ, game 2 of 5): 40 moves; 3 moves of variations are not shown;
+/// "Record opened (DhtmlXQ, game 2 of 5): 40 moves and 3 more in variations;
 /// ply 23 (C5+9) cannot be played, the game stops before it."
 fn record_opened(lang: Lang, r: &RecordOpened) -> String {
     let mut parts = Vec::new();
@@ -220,10 +226,10 @@ fn record_opened(lang: Lang, r: &RecordOpened) -> String {
         ),
     });
     if r.variations > 0 {
-        parts.push(match (lang, r.variations) {
-            (Lang::En, 1) => "1 move of a variation is not shown".to_string(),
-            (Lang::En, n) => format!("{n} moves of variations are not shown"),
-            (Lang::Zh, n) => format!("{n} 步变着未显示"),
+        parts[0].push_str(&match (lang, r.variations) {
+            (Lang::En, 1) => " and 1 more in a variation".to_string(),
+            (Lang::En, n) => format!(" and {n} more in variations"),
+            (Lang::Zh, n) => format!("，另有变着 {n} 步"),
         });
     }
     if let Some((ply, text)) = &r.fault {

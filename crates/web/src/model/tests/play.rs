@@ -169,7 +169,7 @@ fn the_editor_takes_the_clicks_and_plays_from_a_legal_setup() {
 }
 
 #[test]
-fn browsing_back_and_a_new_line_asks_before_dropping_the_rest() {
+fn browsing_back_and_a_new_move_adds_a_variation() {
     let mut s = two_players();
     play(&mut s, &["h2e2", "h9g7", "h0g2", "i9h9"]);
     s.apply(game(game::Action::Step(-1)), 0);
@@ -183,22 +183,26 @@ fn browsing_back_and_a_new_line_asks_before_dropping_the_rest() {
     // The game's own next move follows the game.
     play(&mut s, &["h0g2"]);
     assert_eq!((s.history().browsing(), s.game().len()), (Some(3), 4));
-    // A different one waits for an answer.
+    // A different one starts a variation, on the board at once; the main line stays.
     play(&mut s, &["b9c7"]);
-    assert_eq!(s.history().branch().map(|b| b.ply), Some(3));
-    assert!(
-        !s.person_to_move(),
-        "nothing moves until the question is answered"
-    );
-    s.apply(game(game::Action::ConfirmBranch(false)), 0);
-    assert_eq!(s.game().len(), 4);
-    play(&mut s, &["b9c7"]);
-    s.apply(game(game::Action::ConfirmBranch(true)), 0);
     assert_eq!(
         s.game().moves(),
         vec![mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("b9c7")]
     );
     assert_eq!(s.history().browsing(), None);
+    assert_eq!(s.view().moves, ["C2.5", "H8+7", "H2+3", "R9.8"]);
+    let rows = &s.view().variations;
+    assert_eq!((rows.len(), rows[0].anchor, rows[0].depth), (1, 4, 1));
+    assert_eq!(rows[0].moves[0].text, "H2+3");
+    assert!(s.person_to_move(), "the game goes on in it");
+    // Promoted, it is the main line; deleted, the rest of the main line is back on the board.
+    s.apply(game(game::Action::Promote(vec![0, 0, 0, 1])), 0);
+    assert_eq!(s.view().moves, ["C2.5", "H8+7", "H2+3", "H2+3"]);
+    s.apply(game(game::Action::GoTo(vec![0, 0, 0, 1])), 0);
+    assert_eq!(s.view().last, Some(mv("i9h9")));
+    s.apply(game(game::Action::Delete(vec![0, 0, 0, 1])), 0);
+    assert!(s.view().variations.is_empty());
+    assert_eq!((s.game().len(), s.history().browsing()), (4, Some(3)));
 }
 
 #[test]

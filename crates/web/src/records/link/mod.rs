@@ -22,7 +22,7 @@ pub mod open;
 pub mod params;
 pub mod share;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use codec::encode;
 pub use layout::Layout;

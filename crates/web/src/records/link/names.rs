@@ -12,7 +12,7 @@ pub const FEN: &str = "fen";
 pub const LINE: &str = "line";
 /// The moves in any notation, separated by spaces or commas.
 pub const MOVES: &str = "moves";
-/// Comments, one per line as `PLY:TEXT`.
+/// Comments, one per line as `PLY:TEXT` (`#N:TEXT` on a variation's move).
 pub const NOTES: &str = "notes";
 /// The ply to show.
 pub const PLY: &str = "ply";
@@ -102,7 +102,7 @@ pub const PARAMS: [Param; 17] = [
         name: LINE,
         page: Page::Game,
         values: "the compact move text",
-        meaning: "the moves from the start position (below)",
+        meaning: "the moves from the start position, with their variations (below)",
     },
     Param {
         name: MOVES,
@@ -113,8 +113,8 @@ pub const PARAMS: [Param; 17] = [
     Param {
         name: NOTES,
         page: Page::Game,
-        values: "`PLY:TEXT` lines",
-        meaning: "comments (ply 0 is before the first move)",
+        values: "`PLY:TEXT` or `#N:TEXT` lines",
+        meaning: "comments: on the main line by ply (0 is before the first move), on a variation's move by its place `N` among all the moves",
     },
     Param {
         name: PLY,

@@ -1,7 +1,9 @@
 //! Comments in a link's `notes` parameter (and a saved game's `comment` lines): one per line,
-//! `PLY:TEXT`.
+//! `PLY:TEXT` for the start (ply 0) and the moves of the main line, `#N:TEXT` for a move of a
+//! variation, `N` its place (from 1) among all the moves in the order
+//! [`GameTree::nodes`] lists them.
 
-use xiangqi::records::Comment;
+use xiangqi::records::{Comment, GameTree};
 
 pub use crate::model::read_errors::NotesError;
 
@@ -35,7 +37,112 @@ pub fn read_notes(text: &str, len: usize) -> Result<Vec<Comment>, NotesError> {
 pub fn write_notes(comments: &[Comment]) -> String {
     comments
         .iter()
-        .map(|c| format!("{}:{}", c.ply, c.text.replace(['\r', '\n'], " ")))
+        .map(|c| format!("{}:{}", c.ply, one_line(&c.text)))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+fn one_line(text: &str) -> String {
+    text.replace(['\r', '\n'], " ")
+}
+
+/// The `notes` value for every comment of `tree`: the main line's by their ply, the others by
+/// their place among the tree's moves.
+pub fn write_tree_notes(tree: &GameTree) -> String {
+    let mut lines = Vec::new();
+    if !tree.comment.is_empty() {
+        lines.push(format!("0:{}", one_line(&tree.comment)));
+    }
+    for (i, n) in tree.nodes().iter().enumerate() {
+        if n.node.comment.is_empty() {
+            continue;
+        }
+        let place = if n.path.iter().all(|&k| k == 0) {
+            n.ply.to_string()
+        } else {
+            format!("#{}", i + 1)
+        };
+        lines.push(format!("{place}:{}", one_line(&n.node.comment)));
+    }
+    lines.join("\n")
+}
+
+/// Puts the comments of a `notes` value on `tree`'s moves (after any comment already there),
+/// each line on its own: the lines that cannot be read or name no move are left out, and the
+/// first reason is the error.
+pub fn read_tree_notes(text: &str, tree: &mut GameTree) -> Result<(), NotesError> {
+    let paths: Vec<Vec<usize>> = tree.nodes().into_iter().map(|n| n.path).collect();
+    let main = tree.main_path();
+    let mut first_error = None;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let path = line
+            .split_once(':')
+            .ok_or(NotesError::NotPlyText)
+            .and_then(|(place, text)| {
+                let place = place.trim();
+                let path = match place.strip_prefix('#') {
+                    Some(n) => {
+                        let n: usize = n.parse().map_err(|_| NotesError::NotPlyText)?;
+                        let i = n.checked_sub(1).ok_or(NotesError::NotPlyText)?;
+                        paths.get(i).ok_or(NotesError::PastTheEnd)?.as_slice()
+                    }
+                    None => {
+                        let ply: usize = place.parse().map_err(|_| NotesError::NotPlyText)?;
+                        main.get(..ply).ok_or(NotesError::PastTheEnd)?
+                    }
+                };
+                Ok((path.to_vec(), text.trim()))
+            });
+        match path {
+            Ok((path, text)) => {
+                if let Some(c) = tree.comment_at_mut(&path) {
+                    if !c.is_empty() {
+                        c.push(' ');
+                    }
+                    c.push_str(text);
+                }
+            }
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    first_error.map_or(Ok(()), Err)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::notation::parse_uci;
+    use xiangqi::Position;
+
+    #[test]
+    fn comments_on_variations_are_written_by_place_and_read_back() {
+        let mv = |t| parse_uci(t).unwrap();
+        let mut tree = GameTree::new(Position::start());
+        let a = tree.add_move(&[], mv("h2e2")).unwrap();
+        let b = tree.add_move(&a, mv("h9g7")).unwrap();
+        let v = tree.add_move(&a, mv("b9c7")).unwrap();
+        tree.comment = "the start".into();
+        tree.node_mut(&b).unwrap().comment = "main".into();
+        tree.node_mut(&v).unwrap().comment = "a\nvariation".into();
+        let text = write_tree_notes(&tree);
+        assert_eq!(text, "0:the start\n2:main\n#3:a variation");
+        let mut bare = tree.clone();
+        bare.comment.clear();
+        for p in [&b, &v] {
+            bare.node_mut(p).unwrap().comment.clear();
+        }
+        read_tree_notes(&text, &mut bare).unwrap();
+        tree.node_mut(&v).unwrap().comment = "a variation".into();
+        assert_eq!(bare, tree);
+        // A line naming no move is left out and named; the others are kept.
+        let mut t = bare.clone();
+        assert_eq!(
+            read_tree_notes("#9:x\n1:kept\nnonsense", &mut t),
+            Err(NotesError::PastTheEnd)
+        );
+        assert_eq!(t.node(&a).unwrap().comment, "kept");
+        assert_eq!(read_tree_notes("#0:x", &mut t), Err(NotesError::NotPlyText));
+    }
 }

@@ -6,7 +6,7 @@ use super::layout::Layout;
 use super::names::{
     FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
 };
-use super::notes::read_notes;
+use super::notes::{read_notes, read_tree_notes};
 use super::params::LinkParams;
 use crate::model::lang::Lang;
 use crate::model::settings::Action as Set;
@@ -14,7 +14,7 @@ use crate::model::{Mode, Notice, Opening, PieceSet, Problem, TimeControl};
 use crate::records::pgn::ImportError;
 use crate::records::side::SideName;
 use xiangqi::notation::parse_any;
-use xiangqi::records::{compact, move_number, read_pgn};
+use xiangqi::records::{compact, compact_tree, move_number, read_pgn};
 use xiangqi::{Color, Game, Position};
 use xiangqi_ai::MAX_LEVEL;
 
@@ -33,6 +33,7 @@ impl LinkParams {
         let Opening {
             mut game,
             mut comments,
+            mut tree,
             mut ply,
             mut settings,
             mut notice,
@@ -46,6 +47,7 @@ impl LinkParams {
                 Ok(record) => {
                     game = record.game;
                     comments = record.comments;
+                    tree = None;
                     replaced = true;
                 }
                 Err(e) => bad.push((PGN.into(), text, Problem::Record(ImportError::from(e)))),
@@ -64,17 +66,30 @@ impl LinkParams {
             let start = start.unwrap_or_else(Position::start);
             game = Game::from_position(start.clone());
             comments = Vec::new();
+            tree = None;
             replaced = true;
             let stop = |game: &Game, name: &str, text: &str, bad: &mut Vec<_>| {
                 let (number, side) = move_number(&start, game.len());
                 bad.push((name.into(), text.into(), Problem::Move { number, side }));
             };
             if let Some(text) = &line {
-                // The moves before a bad one are kept, as with `moves`.
-                let (moves, error) = compact::decode_partial(&start, text);
-                let played = moves.iter().take_while(|&&m| game.play(m).is_ok()).count();
-                if error.is_some() || played < moves.len() {
-                    stop(&game, LINE, text, &mut bad);
+                match compact_tree::decode(start.clone(), text) {
+                    // Its main line on the board, its variations kept.
+                    Ok(t) => {
+                        game = t.main_line();
+                        tree = Some(t);
+                    }
+                    // The main line's moves before a bad one are kept, as with `moves`.
+                    Err(_) => {
+                        let main = text.split(compact_tree::OPEN).next().unwrap_or("");
+                        let (moves, _) = compact::decode_partial(&start, main);
+                        for m in moves {
+                            if game.play(m).is_err() {
+                                break;
+                            }
+                        }
+                        stop(&game, LINE, text, &mut bad);
+                    }
                 }
             }
             if let Some(text) = &moves_text {
@@ -97,9 +112,13 @@ impl LinkParams {
             settings.apply(Set::SetSide(game.start_position().turn()));
         }
         if let Some(v) = self.notes {
-            match read_notes(&v, game.len()) {
-                Ok(notes) => comments = notes,
-                Err(_) => bad.push((NOTES.into(), v, Problem::Value)),
+            // On a tree, each by its place; else by its ply on the game.
+            let read = match &mut tree {
+                Some(t) => read_tree_notes(&v, t),
+                None => read_notes(&v, game.len()).map(|notes| comments = notes),
+            };
+            if read.is_err() {
+                bad.push((NOTES.into(), v, Problem::Value));
             }
         }
         if let Some(v) = self.ply {
@@ -163,6 +182,7 @@ impl LinkParams {
         Opening {
             game,
             comments,
+            tree,
             ply,
             settings,
             notice,

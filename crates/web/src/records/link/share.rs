@@ -2,33 +2,34 @@
 //! and the query of a link that opens the game as it is now.
 
 use super::names::{FEN, FLIP, LANG, LEVEL, LINE, MODE, NOTES, PIECES, SIDE, TC};
-use super::notes::write_notes;
+use super::notes::write_tree_notes;
 use crate::model::{Mode, PieceSet, State};
-use xiangqi::records::{compact, Comment};
-use xiangqi::{Color, Game, START_FEN};
+use xiangqi::records::{compact_tree, GameTree};
+use xiangqi::{Color, START_FEN};
 
-/// The parameters that give `game` with its `comments`: `fen` if it did not begin at the
-/// initial position, `line` with its moves, `notes` with the comments.
-pub fn game_params(game: &Game, comments: &[Comment]) -> Vec<(&'static str, String)> {
+/// The parameters that give the game `tree` (its moves, variations and comments): `fen` if it
+/// did not begin at the initial position, `line` with its moves and variations, `notes` with
+/// the comments. The link opens on its main line.
+pub fn game_params(tree: &GameTree) -> Vec<(&'static str, String)> {
     let mut parts: Vec<(&str, String)> = Vec::new();
-    let fen = game.start_position().to_fen();
+    let fen = tree.start.to_fen();
     if fen != START_FEN {
         parts.push((FEN, fen));
     }
-    if !game.is_empty() {
-        // The game's moves are legal, so they always have a compact text.
-        let line = compact::encode(game.start_position(), &game.moves()).unwrap_or_default();
-        parts.push((LINE, line));
+    if !tree.is_empty() {
+        // The tree's moves are legal, so they always have a compact text.
+        parts.push((LINE, compact_tree::encode(tree).unwrap_or_default()));
     }
-    if !comments.is_empty() {
-        parts.push((NOTES, write_notes(comments)));
+    let notes = write_tree_notes(tree);
+    if !notes.is_empty() {
+        parts.push((NOTES, notes));
     }
     parts
 }
 
 /// The query (from '?') of a link that opens this game as it is now.
 pub fn query(state: &State) -> String {
-    let mut parts = game_params(state.game(), &state.history().comments());
+    let mut parts = game_params(state.history().tree());
     let settings = state.settings();
     parts.push((MODE, settings.mode().param().into()));
     let natural = if settings.mode() == Mode::Computer {

@@ -109,7 +109,7 @@ fn a_record_with_comments_opens_at_the_ply_asked_for() {
         [(1, "the central cannon".into()), (3, "developing".into())]
     );
     // The same game through `line` and `notes`, as the embed code writes it.
-    let params = game_params(s.game(), &s.history().comments());
+    let params = game_params(s.history().tree());
     let q: Vec<String> = params
         .iter()
         .map(|(k, v)| format!("{k}={}", encode(v)))
@@ -242,4 +242,48 @@ fn a_time_control_is_read_as_the_docs_write_it() {
         assert!(s.notice().is_none(), "{query}");
     }
     assert!(open("?tc=3+x").notice().is_some());
+}
+
+/// A game of three moves with two variations and comments on each line, on the board in a
+/// variation, as a person leaves it after importing a record and playing from an earlier
+/// position.
+pub(crate) fn with_variations() -> State {
+    use crate::model::game;
+    use xiangqi::notation::parse_uci;
+    use xiangqi::records::GameTree;
+    use xiangqi::Position;
+    let mv = |t: &str| parse_uci(t).unwrap();
+    let mut tree = GameTree::new(Position::start());
+    let a = tree.add_move(&[], mv("h2e2")).unwrap();
+    let b = tree.add_move(&a, mv("h9g7")).unwrap();
+    tree.add_move(&b, mv("h0g2")).unwrap();
+    let v = tree.add_move(&a, mv("b9c7")).unwrap();
+    tree.node_mut(&v).unwrap().comment = "the other horse".into();
+    tree.node_mut(&b).unwrap().comment = "the usual".into();
+    let mut s = State::default();
+    s.apply(game::Action::Load(std::rc::Rc::new(tree)).into(), 0);
+    // From the position after the first move, another reply: a second variation.
+    s.apply(game::Action::Show(Some(1)).into(), 0);
+    for sq in ["c9", "e7"] {
+        s.apply(Action::Click(sq.parse().unwrap()), 0);
+    }
+    assert_eq!(s.history().tree().len(), 5);
+    assert!(!s.history().shown_on_main());
+    s
+}
+
+#[test]
+fn a_link_keeps_the_variations_and_their_comments() {
+    let s = with_variations();
+    let t = open(&query(&s));
+    assert_eq!(**t.history().tree(), **s.history().tree());
+    // It opens on the main line.
+    assert_eq!(t.game().moves(), s.history().main_moves());
+    assert_eq!(t.view().variations.len(), 2);
+    // A link written before variations reads as it did; a broken one keeps its main line.
+    let old = open("?line=epJ");
+    assert_eq!((old.game().len(), old.history().tree().len()), (3, 3));
+    let broken = open("?line=ep.e");
+    assert_eq!(broken.game().len(), 2);
+    assert!(matches!(broken.notice(), Some(Notice::BadParams(_))));
 }

@@ -11,14 +11,16 @@
 //! written and read here by hand rather than as JSON through serde_json, which would add some
 //! 15 KB (gzip) to the page's first load for one flat record.
 
+use crate::model::game::line_tree;
 use crate::model::lang::Lang;
 use crate::model::read_errors::SavedGameError;
 use crate::model::review::Review;
 use crate::model::settings::{notation_from_key, Action as Set};
 use crate::model::{Flag, Notice, Opening, Settings, State, TimeControl};
-use crate::records::link::notes::{read_notes, write_notes};
+use crate::records::link::notes::{read_tree_notes, write_tree_notes};
 use crate::records::side::SideName;
 use xiangqi::notation::{parse_uci, Notation};
+use xiangqi::records::compact_tree;
 use xiangqi::{Color, Game, Position};
 
 /// The localStorage key of the game on the board.
@@ -52,8 +54,11 @@ pub struct Saved {
     pub lang: String,
     /// Sounds off.
     pub muted: bool,
-    /// The comments, as a link's `notes` lines (`PLY:TEXT`).
+    /// The comments, as a link's `notes` lines (`PLY:TEXT`, `#N:TEXT` on a variation).
     pub comments: Vec<String>,
+    /// The moves with their variations, as a link's `line` (optional: written only for a
+    /// game with variations; `moves` is then the line of it on the board).
+    pub tree: Option<String>,
     /// The review of the game, if any (see `Review::encode`).
     pub review: Option<String>,
     /// The piece set's key (optional: the Chinese characters when missing).
@@ -79,6 +84,7 @@ fn side(name: &str) -> Option<Color> {
 /// The stored text for `state`.
 pub fn write(state: &State) -> String {
     let settings = state.settings();
+    let tree = state.history().tree();
     let saved = Saved {
         version: VERSION,
         fen: state.start_fen(),
@@ -98,10 +104,9 @@ pub fn write(state: &State) -> String {
             .into(),
         lang: settings.lang().key().into(),
         muted: settings.muted(),
-        comments: write_notes(&state.history().comments())
-            .lines()
-            .map(String::from)
-            .collect(),
+        comments: write_tree_notes(tree).lines().map(String::from).collect(),
+        tree: (tree.len() != state.history().main_moves().len())
+            .then(|| compact_tree::encode(tree).unwrap_or_default()),
         review: state.search().review().map(|r| r.encode()),
         pieces: Some(settings.pieces().key().into()),
         tc: settings.time_control().map(|tc| tc.to_string()),
@@ -131,6 +136,7 @@ pub fn write(state: &State) -> String {
         .collect();
     let mut review = s.review.map_or(String::new(), |r| format!("review={r}\n"));
     for (k, v) in [
+        ("tree", &s.tree),
         ("pieces", &s.pieces),
         ("tc", &s.tc),
         ("clock", &s.clock),
@@ -184,6 +190,7 @@ pub(super) fn parse(text: &str) -> Option<Saved> {
             "lang" => s.lang = v.into(),
             "comment" => s.comments.push(v.into()),
             "review" => s.review = text(),
+            "tree" => s.tree = text(),
             "pieces" => s.pieces = text(),
             "tc" => s.tc = text(),
             "clock" => s.clock = text(),
@@ -222,7 +229,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
         faults.push(SavedGameError::Version(s.version));
     }
     let start = Position::from_fen(&s.fen).map_err(SavedGameError::Start)?;
-    let mut game = Game::from_position(start);
+    let mut game = Game::from_position(start.clone());
     for (i, m) in s.moves.iter().enumerate() {
         if parse_uci(m).ok().and_then(|m| game.play(m).ok()).is_none() {
             faults.push(SavedGameError::Move {
@@ -265,21 +272,32 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
     if s.clock.is_some() && settings.time_control().is_some() && clock.is_none() {
         faults.push(SavedGameError::Clock);
     }
-    // Each comment on its own: one that cannot be read, or is past the last move kept, is
-    // left out, and the others kept.
-    let mut kept = Vec::new();
+    // The variations, if the game has any and they can be read (else its one line).
+    let mut tree = match s
+        .tree
+        .as_deref()
+        .map(|t| compact_tree::decode(start.clone(), t))
+    {
+        Some(Ok(tree)) if tree.path_of(&game.moves()).is_some() => tree,
+        Some(_) => {
+            faults.push(SavedGameError::Variations);
+            line_tree(&game, &[])
+        }
+        None => line_tree(&game, &[]),
+    };
+    // Each comment on its own: one that cannot be read, or names no move kept, is left out,
+    // and the others kept.
     for line in &s.comments {
-        match read_notes(line, game.len()) {
-            Ok(_) => kept.push(line.as_str()),
-            Err(e) => faults.push(SavedGameError::Comments(e)),
+        if let Err(e) = read_tree_notes(line, &mut tree) {
+            faults.push(SavedGameError::Comments(e));
         }
     }
-    let comments = read_notes(&kept.join("\n"), game.len()).unwrap_or_default();
     // A review that does not fit the game is dropped, the game kept.
     let review = s.review.as_deref().and_then(Review::decode);
     Ok(Opening {
         game,
-        comments,
+        comments: Vec::new(),
+        tree: Some(tree),
         ply: None,
         settings,
         notice: (!faults.is_empty()).then_some(Notice::SavedRepaired(faults)),
@@ -293,7 +311,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
 pub(super) fn lossy(opening: &Opening) -> bool {
     use SavedGameError as E;
     matches!(&opening.notice, Some(Notice::SavedRepaired(faults))
-        if faults.iter().any(|f| matches!(f, E::Move { .. } | E::Clock | E::Comments(_))))
+        if faults.iter().any(|f| matches!(f, E::Move { .. } | E::Clock | E::Comments(_) | E::Variations)))
 }
 
 /// The clocks saved as `clock` ("RED BLACK [FLAG]") and `clocks` (the time after each ply),

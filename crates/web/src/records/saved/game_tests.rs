@@ -39,6 +39,7 @@ fn a_game_comes_back_exactly() {
     let s = State::new(Opening {
         game: s.game().clone(),
         comments: comments.clone(),
+        tree: None,
         ply: None,
         settings: *s.settings(),
         notice: None,
@@ -145,12 +146,18 @@ fn four_moves() -> String {
     text + "comment=1:first\ncomment=4:last\n"
 }
 
+/// How many comments an opened game holds.
+fn notes(o: &Opening) -> usize {
+    let tree = o.tree.as_ref().expect("a saved game opens with its tree");
+    write_tree_notes(tree).lines().count()
+}
+
 #[test]
 fn what_can_be_read_is_kept_and_the_rest_named() {
     use SavedGameError as E;
     let good = four_moves();
     let opened = read_opening(&good).unwrap();
-    assert_eq!((opened.game.len(), opened.comments.len()), (4, 2));
+    assert_eq!((opened.game.len(), notes(&opened)), (4, 2));
     assert!(opened.notice.is_none());
     let cases: Vec<(String, Vec<E>, usize, usize)> = vec![
         // An unknown field, or a line that is not `key=value`, is passed over unnamed.
@@ -221,11 +228,7 @@ fn what_can_be_read_is_kept_and_the_rest_named() {
         let o = read_opening(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let expected = (!faults.is_empty()).then_some(Notice::SavedRepaired(faults));
         assert_eq!(o.notice, expected, "{text}");
-        assert_eq!(
-            (o.game.len(), o.comments.len()),
-            (plies, comments),
-            "{text}"
-        );
+        assert_eq!((o.game.len(), notes(&o)), (plies, comments), "{text}");
         assert_eq!(o.game.moves(), &opened.game.moves()[..plies], "{text}");
     }
     // Read whole unless something of the game was left out (a setting does not count).
@@ -286,4 +289,22 @@ fn the_clocks_come_back_with_their_flag() {
         Some(Notice::SavedRepaired(vec![SavedGameError::Clock]))
     );
     assert_eq!((o.game.len(), o.clock), (3, None));
+}
+
+#[test]
+fn a_game_with_variations_comes_back_on_the_line_it_was_on() {
+    let s = crate::records::link::tests::with_variations();
+    let text = write(&s);
+    assert!(text.contains("\ntree="), "{text}");
+    let t = State::new(read(Some(&text), Lang::En).unwrap().0);
+    assert_eq!(**t.history().tree(), **s.history().tree());
+    assert_eq!(t.game().moves(), s.game().moves(), "the line on the board");
+    // Variations that cannot be read leave the line on the board, and are named.
+    let broken = text.replace("\ntree=", "\ntree=~");
+    let (o, whole) = read(Some(&broken), Lang::En).unwrap();
+    assert!(!whole);
+    assert_eq!(o.game.moves(), s.game().moves());
+    assert!(
+        matches!(o.notice, Some(Notice::SavedRepaired(ref f)) if f.contains(&SavedGameError::Variations))
+    );
 }
