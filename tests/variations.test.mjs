@@ -57,6 +57,15 @@ test('a Chinese PGN pasted keeps its nested variations, each a step deeper', asy
   assert.deepEqual(await variation(page, 1).allTextContents(), ['炮8平5', '马二进三', '马8进7']);
   assert.deepEqual(await variation(page, 2).allTextContents(), ['马八进七', '马2进3']);
   assert.match(await notice(page), /4 moves and 5 more in variations/);
+  assert.equal(await pieceAt(page, 'h9'), 'r', 'the main line at its end');
+  // Folded away, only the main line is listed; unfolded, they are back.
+  const toggle = page.locator('[data-action=toggle-variations]');
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.locator('[data-variation]').count(), 0);
+  assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7', '马二进三', '车9平8']);
+  await toggle.click();
+  assert.equal(await variation(page, 2).count(), 2);
 });
 
 test('an XQF file dropped on the board shows its variation', async (t) => {

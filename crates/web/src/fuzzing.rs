@@ -13,6 +13,7 @@ use crate::records::saved::list::{self, MemoryStore, Store};
 use crate::records::{link, pgn, saved};
 use crate::text::i18n::Lang;
 use xiangqi::notation::Notation;
+use xiangqi::records::compact_tree;
 use xiangqi::Game;
 
 /// The page's parameters among `pairs`, each with its first value, as `browser::url_params`
@@ -63,6 +64,11 @@ pub fn link_params(data: &[u8]) {
         "{query:?}: the shared link {shared} has other moves"
     );
     assert_eq!(
+        compact_tree::encode(again.history().tree()),
+        compact_tree::encode(state.history().tree()),
+        "{query:?}: the shared link {shared} has other variations"
+    );
+    assert_eq!(
         carried(again.settings()),
         carried(state.settings()),
         "{query:?}: the shared link {shared} has other settings"
@@ -87,6 +93,11 @@ pub fn saved_game(data: &[u8]) {
             panic!("{text:?} was written as {written:?}, which is refused: {e}")
         }));
     assert_eq!(again.game().moves(), state.game().moves(), "{text:?}");
+    assert_eq!(
+        compact_tree::encode(again.history().tree()),
+        compact_tree::encode(state.history().tree()),
+        "{text:?}: other variations"
+    );
     assert_eq!(
         again.game().start_position(),
         state.game().start_position(),

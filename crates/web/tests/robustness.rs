@@ -9,7 +9,7 @@ mod seeded;
 use seeded::{mutate, random_bytes, run, Rng};
 use xiangqi_web::fuzzing;
 use xiangqi_web::model::settings::Action as Set;
-use xiangqi_web::model::{Action, Mode, State, TimeControl};
+use xiangqi_web::model::{game, Action, Mode, State, TimeControl};
 
 /// Links the page gives or accepts.
 fn link_seeds() -> Vec<String> {
@@ -24,6 +24,7 @@ fn link_seeds() -> Vec<String> {
         "?pgn=1.+C2.5+H8%2B7+2.+H2%2B3",
         "?level=3&level=5&embed=1&embed=0",
         "?tc=180%2B60&side=r&flip=0&lang=en&mode=watch",
+        "?line=ep.h.e~J~J&notes=0%3Astart%0A%233%3Aa+variation%0A2%3Amain",
     ]
     .map(str::to_string)
     .to_vec()
@@ -38,6 +39,12 @@ fn saved_seeds() -> Vec<String> {
         let m = xiangqi::notation::parse_uci(m).unwrap();
         s.apply(Action::Click(m.from()), 0);
         s.apply(Action::Click(m.to()), 0);
+    }
+    games.push(xiangqi_web::records::saved::write(&s));
+    // From the position after the first move, another reply: a variation.
+    s.apply(game::Action::Show(Some(1)).into(), 0);
+    for sq in ["c9", "e7"] {
+        s.apply(Action::Click(sq.parse().unwrap()), 0);
     }
     games.push(xiangqi_web::records::saved::write(&s));
     for a in [

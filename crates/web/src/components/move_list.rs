@@ -1,8 +1,9 @@
 //! The moves played, two to a line (Red's, then Black's), in the chosen notation, with the
 //! game's comments under the line of the move they follow, and each variation in a row of its
 //! own under the line of the move it replaces (indented one step a level, every move of it
-//! carrying `data-variation` with its depth). A click, Enter or Space on any move shows its
-//! position; in a variation, two buttons promote or delete it.
+//! carrying `data-variation` with its depth), all folded away or shown again by one button. A
+//! click, Enter or Space on any move shows its position; in a variation, two buttons promote
+//! or delete it.
 
 use crate::model::judgement::Judgement;
 use crate::model::variations::VariationRow;
@@ -110,6 +111,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
         });
     }
     let lang = props.lang;
+    // The variations folded away, leaving the main line.
+    let folded = use_state(|| false);
     let mut plies: Vec<Option<(usize, &String)>> = Vec::new();
     if props.black_first && !props.moves.is_empty() {
         plies.push(None);
@@ -136,7 +139,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let variations = props
             .variations
             .iter()
-            .filter(|r| plies_here.contains(&r.anchor))
+            .filter(|r| !*folded && plies_here.contains(&r.anchor))
             .map(|r| variation(r, props));
         let cell = |p: Option<&Option<(usize, &String)>>| match p.copied().flatten() {
             Some((i, text)) => {
@@ -166,14 +169,28 @@ pub fn move_list(props: &MoveListProps) -> Html {
             </>
         }
     });
-    let tools = props.shown_variation.clone().map(|path| {
+    let edit = props.shown_variation.clone().map(|path| {
         let (p, d) = (path.clone(), path);
         let promote = props.on_promote.reform(move |_: MouseEvent| p.clone());
         let delete = props.on_delete.reform(move |_: MouseEvent| d.clone());
         html! {
-            <div class="variation-tools" role="group" aria-label={lang.t("This variation", "本变着")}>
-                <button data-action="promote-variation" onclick={promote}>{lang.t("Promote variation", "提升变着")}</button>
-                <button data-action="delete-variation" onclick={delete}>{lang.t("Delete variation", "删除变着")}</button>
+            <>
+            <button data-action="promote-variation" onclick={promote}>{lang.t("Promote variation", "提升变着")}</button>
+            <button data-action="delete-variation" onclick={delete}>{lang.t("Delete variation", "删除变着")}</button>
+            </>
+        }
+    });
+    let tools = (!props.variations.is_empty()).then(|| {
+        let toggle = {
+            let folded = folded.clone();
+            Callback::from(move |_: MouseEvent| folded.set(!*folded))
+        };
+        html! {
+            <div class="variation-tools" role="group" aria-label={lang.t("Variations", "变着")}>
+                <button data-action="toggle-variations" aria-expanded={(!*folded).to_string()} onclick={toggle}>
+                    {if *folded { lang.t("Show variations", "显示变着") } else { lang.t("Hide variations", "隐藏变着") }}
+                </button>
+                { for edit }
             </div>
         }
     });
