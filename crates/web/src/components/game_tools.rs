@@ -316,7 +316,7 @@ fn picture(state: &State) -> Diagram {
 
 /// The notes the record adds to the game's comments: at each ply the clock's time first, then
 /// (with `review`) the review's note, the score from Red's side after the move preceded by the
-/// judgement's mark.
+/// judgement's mark (on the main line's moves only, which the review judged).
 fn notes(state: &State, review: bool) -> Vec<Comment> {
     let mut notes = state
         .clock()
@@ -326,7 +326,10 @@ fn notes(state: &State, review: bool) -> Vec<Comment> {
         return notes;
     };
     let marks = &state.marks().judgements;
-    notes.extend((0..state.game().len()).filter_map(|i| {
+    // The review is of the main line: its notes go on the moves the line on the board shares
+    // with it.
+    let shared = state.history().line().iter().take_while(|&&k| k == 0).count();
+    notes.extend((0..shared).filter_map(|i| {
         let after = r.evals().get(i + 1)?.as_ref()?;
         let red = evaluation::for_red(after.score, r.mover(i + 1));
         let text = match marks.get(i).copied().flatten() {

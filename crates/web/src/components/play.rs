@@ -61,7 +61,7 @@ impl<'a> Play<'a> {
             .shown_ply()
             .checked_sub(1)
             .and_then(|i| reviewed.get(i)?.as_ref())
-            .filter(|r| r.judgement.is_some());
+            .filter(|r| r.judgement.is_some() && state.history().shown_on_main());
         Play {
             state,
             dispatch,

@@ -105,3 +105,34 @@ fn the_marks_follow_the_review_and_the_game() {
         "a changed game drops them with its review"
     );
 }
+
+#[test]
+fn a_review_judges_the_main_line_and_stays_while_a_variation_is_explored() {
+    let mut s = two_players();
+    play(&mut s, &["h2e2", "h9g7"]);
+    // A variation on Black's reply, on the board when the review starts.
+    s.apply(game(game::Action::Show(Some(1))), 0);
+    play(&mut s, &["b9c7"]);
+    assert_eq!(s.game().moves(), vec![mv("h2e2"), mv("b9c7")]);
+    s.apply(search::Action::Review { deeper: false }.into(), 0);
+    review_reply(&mut s, "h2e2", 20);
+    assert_eq!(
+        s.search().request().unwrap().moves,
+        vec![mv("h2e2")],
+        "the main line's positions"
+    );
+    review_reply(&mut s, "h9g7", 10);
+    assert_eq!(
+        s.search().request().unwrap().moves,
+        vec![mv("h2e2"), mv("h9g7")]
+    );
+    review_reply(&mut s, "h0g2", 15);
+    assert_eq!(s.search().review().unwrap().progress(), (3, 3));
+    // Going from line to line keeps it; a change of the main line drops it.
+    s.apply(game(game::Action::GoTo(vec![0, 0])), 0);
+    s.apply(game(game::Action::GoTo(vec![0, 1])), 0);
+    assert!(s.search().review().is_some());
+    assert_eq!(s.marks().moves.len(), 2, "the main line's two moves");
+    s.apply(game(game::Action::Promote(vec![0, 1])), 0);
+    assert!(s.search().review().is_none());
+}
