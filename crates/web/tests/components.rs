@@ -153,7 +153,11 @@ async fn the_move_list_pairs_red_and_black() {
         comments: Default::default(),
         lang: Default::default(),
         viewing: None,
-        on_select: Callback::noop(),
+        variations: Default::default(),
+        shown_variation: None,
+        on_go: Callback::noop(),
+        on_promote: Callback::noop(),
+        on_delete: Callback::noop(),
         marks: Rc::new(Vec::new()),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
@@ -183,7 +187,11 @@ async fn comments_stand_under_the_line_of_their_move() {
         comments: Rc::new(vec![note(0, "before"), note(1, "cannon"), note(3, "horse")]),
         lang: Default::default(),
         viewing: Some(1),
-        on_select: Callback::noop(),
+        variations: Default::default(),
+        shown_variation: None,
+        on_go: Callback::noop(),
+        on_promote: Callback::noop(),
+        on_delete: Callback::noop(),
         marks: Rc::new(Vec::new()),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
@@ -206,6 +214,56 @@ async fn comments_stand_under_the_line_of_their_move() {
 }
 
 #[wasm_bindgen_test]
+async fn variations_stand_under_the_move_they_replace_and_a_click_goes_to_them() {
+    use std::cell::RefCell;
+    use xiangqi::records::GameTree;
+    use xiangqi_web::model::variations::rows;
+    let mv = |t: &str| xiangqi::notation::parse_uci(t).unwrap();
+    let mut tree = GameTree::new(Position::start());
+    let a = tree.add_move(&[], mv("h2e2")).unwrap();
+    tree.add_move(&a, mv("h9g7")).unwrap();
+    let v = tree.add_move(&a, mv("b9c7")).unwrap();
+    tree.add_move(&v, mv("h0g2")).unwrap();
+    let chosen = Rc::new(RefCell::new(None));
+    let el = root();
+    let props = MoveListProps {
+        moves: vec!["炮二平五".into(), "马8进7".into()],
+        black_first: false,
+        first_number: 1,
+        comments: Default::default(),
+        variations: Rc::new(rows(&tree, xiangqi::notation::Notation::Chinese)),
+        lang: Lang::Zh,
+        viewing: None,
+        shown_variation: Some(vec![0, 1]),
+        on_go: {
+            let chosen = chosen.clone();
+            Callback::from(move |p: Vec<usize>| *chosen.borrow_mut() = Some(p))
+        },
+        on_promote: Callback::noop(),
+        on_delete: Callback::noop(),
+        marks: Rc::new(Vec::new()),
+    };
+    Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();
+    rendered().await;
+    let row = el.query_selector("li.variation").unwrap().unwrap();
+    assert_eq!(row.get_attribute("aria-label").as_deref(), Some("变着"));
+    let moves = row.query_selector_all("[data-variation='1']").unwrap();
+    assert_eq!(moves.length(), 2);
+    let first: web_sys::HtmlElement =
+        wasm_bindgen::JsCast::dyn_into(moves.get(0).unwrap()).unwrap();
+    assert_eq!(first.get_attribute("aria-current").as_deref(), Some("true"));
+    assert!(row.text_content().unwrap().starts_with("1…"));
+    wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&moves.get(1).unwrap())
+        .unwrap()
+        .click();
+    assert_eq!(*chosen.borrow(), Some(vec![0, 1, 0]));
+    assert!(el
+        .query_selector("[data-action=promote-variation]")
+        .unwrap()
+        .is_some());
+}
+
+#[wasm_bindgen_test]
 async fn a_game_begun_by_black_numbers_from_its_position() {
     let el = root();
     let props = MoveListProps {
@@ -215,7 +273,11 @@ async fn a_game_begun_by_black_numbers_from_its_position() {
         comments: Default::default(),
         lang: Default::default(),
         viewing: None,
-        on_select: Callback::noop(),
+        variations: Default::default(),
+        shown_variation: None,
+        on_go: Callback::noop(),
+        on_promote: Callback::noop(),
+        on_delete: Callback::noop(),
         marks: Rc::new(Vec::new()),
     };
     Renderer::<MoveList>::with_root_and_props(el.clone(), props).render();

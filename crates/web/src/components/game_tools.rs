@@ -328,7 +328,12 @@ fn notes(state: &State, review: bool) -> Vec<Comment> {
     let marks = &state.marks().judgements;
     // The review is of the main line: its notes go on the moves the line on the board shares
     // with it.
-    let shared = state.history().line().iter().take_while(|&&k| k == 0).count();
+    let shared = state
+        .history()
+        .line()
+        .iter()
+        .take_while(|&&k| k == 0)
+        .count();
     notes.extend((0..shared).filter_map(|i| {
         let after = r.evals().get(i + 1)?.as_ref()?;
         let red = evaluation::for_red(after.score, r.mover(i + 1));
