@@ -152,7 +152,7 @@ test('undo gives no time back; the control is in the link, the saved game and th
   };
   const pgn = await pgnOf();
   assert.match(pgn, /\[TimeControl "60\+5"\]/);
-  assert.match(pgn, /C2\.5 \{\[%clk 0:01:00\]\} H8\+7 \{\[%clk 0:01:0[45]\]\} 2\. H8\+7 \{\[%clk 0:00:4\d\]\}/);
+  assert.match(pgn, /C2\.5 \{\[%clk 0:01:00\]\} 1\.\.\. H8\+7 \{\[%clk 0:01:0[45]\]\} 2\. H8\+7 \{\[%clk 0:00:4\d\]\}/);
   // A reload keeps the control and the times.
   const before = await clocks(page);
   await page.reload();
