@@ -67,6 +67,21 @@ for (const lang of ['en', 'zh']) {
     await context.close();
   }
 }
+// Playing a friend by link: the start, then the panel with the link after a move.
+for (const lang of ['en', 'zh']) {
+  for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 740 }]]) {
+    const { page, context } = await openApp(browser, server.url, { viewport, query: `?lang=${lang}` });
+    await page.locator('[data-action=correspondence]').click();
+    await page.locator('[data-action=correspondence-start]').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-correspondence-start-${lang}`, page);
+    await page.getByTestId('correspondence-days').selectOption('3');
+    await page.locator('[data-action=correspondence-start]').click();
+    await clickMove(page, 'h2e2');
+    await page.getByTestId('correspondence').scrollIntoViewIfNeeded();
+    await shootPage(`${label}-correspondence-${lang}`, page);
+    await context.close();
+  }
+}
 await shoot('desktop-flipped-thinking', { width: 1280, height: 800 }, async (page) => {
   await choose(page, 'level', '6');
   await choose(page, 'side', 'black');

@@ -82,6 +82,43 @@ impl crate::records::saved::list::Store for web_sys::Storage {
     }
 }
 
+/// Opens the system's share sheet for `url` with `title` where the browser has one (phones),
+/// else copies the link; true if the share sheet opened.
+pub fn share_or_copy(title: &str, url: &str) -> bool {
+    use js_sys::{Function, Object, Promise, Reflect};
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let nav: wasm_bindgen::JsValue = w.navigator().into();
+    let share = Reflect::get(&nav, &"share".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok());
+    let Some(share) = share else {
+        copy(url);
+        return false;
+    };
+    let data = Object::new();
+    let _ = Reflect::set(&data, &"title".into(), &title.into());
+    let _ = Reflect::set(&data, &"url".into(), &url.into());
+    match share
+        .call1(&nav, &data)
+        .and_then(|p| p.dyn_into::<Promise>())
+    {
+        Ok(p) => {
+            // A share the person cancels is no error.
+            let ignore =
+                wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+            let _ = p.catch(&ignore);
+            ignore.forget();
+            true
+        }
+        Err(_) => {
+            copy(url);
+            false
+        }
+    }
+}
+
 /// Copies `text` to the clipboard where the browser allows; the text is shown anyway.
 pub fn copy(text: &str) {
     use js_sys::{Function, Promise, Reflect};

@@ -25,6 +25,8 @@ fn link_seeds() -> Vec<String> {
         "?level=3&level=5&embed=1&embed=0",
         "?tc=180%2B60&side=r&flip=0&lang=en&mode=watch",
         "?line=ep.h.e~J~J&notes=0%3Astart%0A%233%3Aa+variation%0A2%3Amain",
+        "?line=ep&corr=Ab3dEf6hIj+red+days%3D3+offer%3Dred",
+        "?line=&corr=Ab3dEf6hIj+black+end%3Dresign-black",
     ]
     .map(str::to_string)
     .to_vec()
@@ -41,6 +43,18 @@ fn saved_seeds() -> Vec<String> {
         s.apply(Action::Click(m.to()), 0);
     }
     games.push(xiangqi_web::records::saved::write(&s));
+    // A game played by link, Black to move on this device.
+    let mut c = State::default();
+    c.apply(
+        xiangqi_web::model::correspondence::Action::Start {
+            id: "Ab3dEf6hIj".into(),
+            mine: xiangqi::Color::Black,
+            days: Some(2),
+        }
+        .into(),
+        0,
+    );
+    games.push(xiangqi_web::records::saved::write(&c));
     // From the position after the first move, another reply: a variation.
     s.apply(game::Action::Show(Some(1)).into(), 0);
     for sq in ["c9", "e7"] {

@@ -3,6 +3,7 @@
 //! the panel that export, import or "My games" open. Which panel is open and the PGN's
 //! notation are kept here, so they survive a visit to the editor, which hides these tools.
 
+use super::correspondence::corr_start;
 use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
@@ -161,11 +162,11 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             &download_all,
         )
     });
-    let panel = records.filter(|_| !showing).map(|which| {
+    let panel = records.filter(|&w| !showing && w != Records::Friend).map(|which| {
         // The record is written only while the export panel shows it.
         let pgn_text = match which {
             Records::Export => record(state, props.review, None, *notation),
-            Records::Import | Records::Games => String::new(),
+            Records::Import | Records::Games | Records::Friend => String::new(),
         };
         let copied = |text: String| {
             let d = d.clone();
@@ -259,6 +260,10 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
                 <button type="button" data-action="review" onclick={on_review}
                         title={lang.t("Evaluate every move of the game", "评估本局每一步")}>
                     {lang.t("Review", "复盘")}</button>
+                <button type="button" data-action="correspondence" aria-pressed={pressed(Records::Friend)}
+                        onclick={open(Records::Friend)}
+                        title={lang.t("Play a friend on another device by sending links", "与另一台设备上的好友互发链接对弈")}>
+                    {lang.t("Play a friend by link", "链接对弈")}</button>
                 <button type="button" data-action="saved-games" aria-pressed={pressed(Records::Games)}
                         onclick={open(Records::Games)}
                         title={lang.t("The recent games kept in this browser", "本浏览器保存的最近对局")}>
@@ -266,6 +271,9 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             </div>
             { for panel }
             { for games }
+            if *records == Some(Records::Friend) {
+                { corr_start(lang, &props.dispatch, &on_close) }
+            }
         </>
     }
 }

@@ -15,6 +15,7 @@ pub mod board;
 pub mod board_area;
 pub mod browse;
 pub mod clocks;
+pub mod correspondence;
 pub mod diagram_page;
 pub mod editor_panel;
 pub mod embed_code;

@@ -7,6 +7,7 @@
 use crate::components::analysis::analysis_panel;
 use crate::components::browse::browse;
 use crate::components::clocks::clocks;
+use crate::components::correspondence::corr_panel;
 use crate::components::editor_panel::EditorPanel;
 use crate::components::fen_box::FenBox;
 use crate::components::game_tools::GameTools;
@@ -21,6 +22,7 @@ use crate::components::status::Status;
 use crate::components::toolbar::Toolbar;
 use crate::hooks::Saving;
 use crate::model::{game, settings, Purpose};
+use crate::records::link::corr::corr_query;
 use std::rc::Rc;
 use xiangqi::notation::format_line;
 use xiangqi::Color;
@@ -48,6 +50,9 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
                 <EditorPanel editor={editor.clone()} {lang} pieces={settings.pieces()} dispatch={dispatch.clone()} />
             } else {
                 { game_controls(play) }
+            }
+            if let (Some(c), false) = (state.corr(), embed || replay || editing) {
+                { corr_panel(c, state.position().turn(), state.over(), corr_link(state), lang, dispatch) }
             }
             if let Some(notice) = state.notice() {
                 { notice_bar(notice, lang, dispatch) }
@@ -152,4 +157,10 @@ fn comment(play: &Play) -> String {
         .map(|c| c.text.as_str())
         .collect();
     texts.join(" ")
+}
+
+/// The link that carries the game played by link on the board to the friend.
+fn corr_link(state: &crate::model::State) -> String {
+    let page = crate::browser::page_address().unwrap_or_default();
+    format!("{page}{}", corr_query(state).unwrap_or_default())
 }

@@ -5,6 +5,7 @@
 use crate::components::result::Ending;
 use crate::components::status::viewing;
 use crate::hooks::Page;
+use crate::model::correspondence::Ended;
 use crate::model::review::MoveReview;
 use crate::model::Action;
 use crate::text::announce::announcement;
@@ -48,7 +49,11 @@ impl<'a> Play<'a> {
         let browsing = state.history().browsing();
         let ending = match state.flag() {
             Some(flag) => Some(Ending::Time(flag)),
-            None => state.game().outcome().map(Ending::Rules),
+            None => match state.corr_ended() {
+                Some(Ended::Resigned(c)) => Some(Ending::Resigned(c)),
+                Some(Ended::DrawAgreed) => Some(Ending::Agreed),
+                None => state.game().outcome().map(Ending::Rules),
+            },
         }
         .filter(|_| !editing && browsing.is_none());
         let analysing = state.search().analysing() && !editing && !replay;

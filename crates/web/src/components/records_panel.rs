@@ -19,6 +19,8 @@ pub enum Records {
     Import,
     /// Not a record: the recent games (`saved_games`), open in the same place.
     Games,
+    /// Not a record: the start of a game played by link, open in the same place.
+    Friend,
 }
 
 /// The records panel's content.
@@ -96,7 +98,7 @@ pub fn records_panel(props: &RecordsProps) -> Html {
                 </section>
             }
         }
-        Records::Games => Html::default(),
+        Records::Games | Records::Friend => Html::default(),
         Records::Import => {
             let on_import = {
                 let (text, cb) = (text.clone(), props.on_import.clone());

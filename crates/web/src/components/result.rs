@@ -5,13 +5,18 @@ use crate::text::i18n::Lang;
 use xiangqi::{Color, Outcome};
 use yew::prelude::*;
 
-/// How the game ended: by the rules, or on time.
+/// How the game ended: by the rules, on time, or in a game played by link by a resignation
+/// or an agreed draw.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Ending {
     /// Mate, stalemate, a rule or a draw.
     Rules(Outcome),
     /// A side's time ran out.
     Time(Flag),
+    /// This side resigned.
+    Resigned(Color),
+    /// Both sides agreed to a draw.
+    Agreed,
 }
 
 impl Ending {
@@ -20,6 +25,8 @@ impl Ending {
         match self {
             Ending::Rules(o) => o.winner,
             Ending::Time(f) => f.winner(),
+            Ending::Resigned(c) => Some(!c),
+            Ending::Agreed => None,
         }
     }
 
@@ -28,6 +35,9 @@ impl Ending {
         match self {
             Ending::Rules(o) => o.result_tag(),
             Ending::Time(f) => f.result().as_str(),
+            Ending::Resigned(Color::Red) => "0-1",
+            Ending::Resigned(Color::Black) => "1-0",
+            Ending::Agreed => "1/2-1/2",
         }
     }
 
@@ -46,6 +56,14 @@ impl Ending {
                     (Lang::Zh, true) => format!("和棋 — {loser}超时，但{other}无子可将死对方"),
                 }
             }
+            Ending::Resigned(c) => {
+                let (loser, other) = (lang.side(c), lang.side(!c));
+                match lang {
+                    Lang::En => format!("{other} wins — {loser} resigned"),
+                    Lang::Zh => format!("{other}胜 — {loser}认输"),
+                }
+            }
+            Ending::Agreed => lang.t("Draw agreed", "双方议和").into(),
         }
     }
 }
@@ -62,14 +80,19 @@ pub struct ResultProps {
     pub lang: Lang,
 }
 
-/// The banner (`data-reason="time"` when the game ended on time). Not a live region: the
+/// The banner (`data-reason` "time", "resigned" or "agreed" when the game ended so). Not a live region: the
 /// announcer says its text after the last move.
 #[function_component(ResultBanner)]
 pub fn result_banner(props: &ResultProps) -> Html {
     let on_new = props.on_new.clone();
     let ending = props.ending;
     let winner = ending.winner().map_or("draw", |c| c.name());
-    let reason = matches!(ending, Ending::Time(_)).then_some("time");
+    let reason = match ending {
+        Ending::Time(_) => Some("time"),
+        Ending::Resigned(_) => Some("resigned"),
+        Ending::Agreed => Some("agreed"),
+        Ending::Rules(_) => None,
+    };
     html! {
         <div class="result" data-testid="result" data-winner={winner} data-reason={reason}>
             <p class="big">{ending.text(props.lang)}</p>

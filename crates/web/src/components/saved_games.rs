@@ -3,7 +3,8 @@
 //! earlier games, the most recent first, each with its date, who played, the result and the
 //! number of moves. An earlier game (`data-saved-game`, its ID) is reopened with a click on
 //! it, and deleted with its own button (`data-action="delete-saved-game"`); all of them are
-//! downloaded as one PGN file with `data-action="download-games"`.
+//! downloaded as one PGN file with `data-action="download-games"`. A game played by link is
+//! marked `data-correspondence`, with `data-turn` "mine" or "theirs".
 
 use crate::browser;
 use crate::model::Mode;
@@ -15,6 +16,17 @@ use yew::prelude::*;
 /// Who played, in words.
 fn players(s: &Summary, lang: Lang) -> String {
     let (side, level) = (lang.side(s.human), s.level);
+    if let Some((mine, to_move)) = s.corr {
+        let whose = match to_move {
+            true => lang.t("your move", "轮到你"),
+            false => lang.t("their move", "轮到对方"),
+        };
+        return format!(
+            "{} {} · {whose}",
+            lang.t("By link, you play", "链接对弈，你执"),
+            lang.side(mine)
+        );
+    }
     match (s.mode, lang) {
         (Mode::Computer, Lang::En) => format!("You ({side}) v computer, level {level}"),
         (Mode::Computer, Lang::Zh) => format!("人机对弈，你执{side}，{level} 级"),
@@ -38,6 +50,11 @@ fn outcome(s: &Summary, lang: Lang) -> String {
         Lang::En => format!("{result} · {n} moves"),
         Lang::Zh => format!("{result} · {n} 步"),
     }
+}
+
+/// Whose move a game played by link waits for: "mine" or "theirs" (none for other games).
+fn turn(s: &Summary) -> Option<&'static str> {
+    s.corr.map(|(_, mine)| if mine { "mine" } else { "theirs" })
 }
 
 /// A game's three lines: when, who played, how it stands.
@@ -76,7 +93,8 @@ pub fn saved_games(
         };
         let label = format!("{} {when}", lang.t("Delete the game of", "删除对局"));
         html! {
-            <li data-saved-game={id.to_string()} onclick={open}>
+            <li data-saved-game={id.to_string()} onclick={open}
+                data-correspondence={e.summary.corr.map(|_| "")} data-turn={turn(&e.summary)}>
                 <button type="button" class="open" title={lang.t("Play this game again", "继续这局")}>
                     { lines(when, &e.summary, lang) }
                 </button>
@@ -93,7 +111,8 @@ pub fn saved_games(
                 Lang::Zh => format!("本浏览器保存最近 {CAP} 局。点击一局即可继续。"),
             } }</p>
             <ul>
-                <li class="current" data-testid="current-game" aria-current="true">
+                <li class="current" data-testid="current-game" aria-current="true"
+                    data-correspondence={current.corr.map(|_| "")} data-turn={turn(current)}>
                     <div class="open">{ lines(lang.t("On the board", "当前对局").into(), current, lang) }</div>
                 </li>
                 { for rows }

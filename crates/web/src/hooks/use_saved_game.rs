@@ -23,7 +23,7 @@
 use crate::browser;
 use crate::model::settings::Action as Set;
 use crate::model::{clock, Action, Mode, Opening, Settings, State, Timed};
-use crate::records::link::names::PLY;
+use crate::records::link::names::{CORR, PLY};
 use crate::records::saved::list::{self, Store};
 use crate::records::{link, saved};
 use crate::text::i18n::Lang;
@@ -72,6 +72,23 @@ fn open(embed: bool, replay: bool) -> (State, bool) {
         return (State::new(base), kept);
     }
     let mut opening = link::apply(base, &params);
+    let mut kept = kept;
+    // A game played by link: the game of the same identity kept here takes the link in.
+    let corr_id = opening.corr.as_ref().map(|c| c.id.clone());
+    if let Some(id) = corr_id.filter(|_| params.iter().any(|(k, _)| k == CORR)) {
+        let (place, found) = match kept_corr(&id, stored.as_deref()) {
+            Some((place, o)) => (Some(place), Some(o)),
+            None => (None, None),
+        };
+        opening = link::corr::take_in(opening, found).0;
+        match place {
+            // The board's copy is this game, brought up to date: no other game to keep.
+            Some(None) => kept = true,
+            // It leaves the list once saved on the board.
+            Some(Some(listed)) => leaving_list(listed),
+            None => {}
+        }
+    }
     if replay {
         opening.settings.apply(Set::SetMode(Mode::TwoPlayers));
         // A replay starts at the beginning unless the address names a ply of the game.
@@ -88,6 +105,24 @@ fn open(embed: bool, replay: bool) -> (State, bool) {
         browser::drop_query();
     }
     (State::new(opening), kept)
+}
+
+/// The game played by link with identity `id` this device keeps: the one on the board (saved
+/// as `stored`: `None` for where) or one in the list of recent games (its key's number).
+fn kept_corr(id: &str, stored: Option<&str>) -> Option<(Option<u64>, Opening)> {
+    let of = |text: &str| {
+        saved::game::read_opening(text)
+            .ok()
+            .filter(|o| o.corr.as_ref().is_some_and(|c| c.id == id))
+    };
+    if let Some(o) = stored.and_then(of) {
+        return Some((None, o));
+    }
+    let store = browser::storage()?;
+    list::entries(&store).into_iter().find_map(|e| {
+        let text = list::get(&store, e.id)?;
+        of(&text).map(|o| (Some(e.id), o))
+    })
 }
 
 thread_local! {

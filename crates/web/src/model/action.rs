@@ -2,6 +2,7 @@
 //! the time it happened ([`Timed`]), read from the page's clock by whoever dispatches it, so
 //! that the state never reads a clock itself.
 
+use super::correspondence;
 use super::editor;
 use super::game;
 use super::notice::Notice;
@@ -55,11 +56,19 @@ pub enum Action {
     DismissNotice,
     /// Look at the clocks: the running side loses if its time is out.
     ClockTick,
+    /// Start, resign or offer or accept a draw in a game played by link.
+    Correspondence(correspondence::Action),
 }
 
 impl From<game::Action> for Action {
     fn from(a: game::Action) -> Action {
         Action::Game(a)
+    }
+}
+
+impl From<correspondence::Action> for Action {
+    fn from(a: correspondence::Action) -> Action {
+        Action::Correspondence(a)
     }
 }
 

@@ -15,6 +15,7 @@
 
 pub mod action;
 pub mod clock;
+pub mod correspondence;
 pub mod editor;
 pub mod game;
 pub mod judgement;

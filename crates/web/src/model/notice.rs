@@ -64,6 +64,8 @@ pub enum Notice {
     /// The records' reader could not be loaded (offline before the page was ever kept for
     /// offline play).
     ReaderUnavailable,
+    /// What became of a link of a game played by link.
+    Corr(crate::model::correspondence::Received),
     /// A diagram of the position was saved as SVG and PNG images.
     DiagramSaved,
 }

@@ -1,6 +1,7 @@
 //! What a game is opened from: a new visit, the saved copy, a link or a reopened game.
 
 use super::clock::SavedClock;
+use super::correspondence::Correspondence;
 use super::notice::Notice;
 use super::review::Eval;
 use super::settings::Settings;
@@ -22,6 +23,8 @@ pub struct Opening {
     pub ply: Option<usize>,
     /// Its settings.
     pub settings: Settings,
+    /// Its part as a game played by link, if it is one.
+    pub corr: Option<Correspondence>,
     /// What to tell the person (a discarded saved game, ignored link parameters).
     pub notice: Option<Notice>,
     /// A review of the game found before (a saved one): its budget and evaluations.
@@ -40,6 +43,7 @@ impl PartialEq for Opening {
             && self.tree == other.tree
             && self.ply == other.ply
             && self.settings == other.settings
+            && self.corr == other.corr
             && self.notice == other.notice
             && self.review == other.review
             && self.clock == other.clock

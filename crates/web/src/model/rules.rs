@@ -3,6 +3,7 @@
 //! game closes the editor, the computer starts thinking when it is its turn).
 
 use super::action::Step;
+use super::correspondence;
 use super::editor::{self, Editor};
 use super::game::{self, Played};
 use super::notice::Notice;
@@ -63,8 +64,14 @@ impl State {
         }
     }
 
-    /// After `m` was played: the selection, hint and search were for the position before.
+    /// After `m` was played: the selection, hint and search were for the position before; a
+    /// draw offer the mover did not take is declined.
     fn moved(&mut self, m: Move) {
+        if let Some(c) = &mut self.corr {
+            if c.offer == Some(!self.history.mover(self.history.game().len() - 1)) {
+                c.offer = None;
+            }
+        }
         self.selected = None;
         self.search.moved();
         self.animate = Some(m);
@@ -78,9 +85,11 @@ impl State {
         self.search.clear();
     }
 
-    /// Replaces the game, keeping the settings.
+    /// Replaces the game, keeping the settings (a game played by link is no longer on the
+    /// board).
     fn set_game(&mut self, game: Game) {
         self.history.replace(game);
+        self.corr = None;
         self.editor = None;
         self.reset_transient();
         self.animate = None;
@@ -112,6 +121,7 @@ impl State {
             self.search.keep_review(r);
         }
         self.clock = clock;
+        self.corr = o.corr;
         self.notice = None;
     }
 
@@ -136,6 +146,10 @@ impl State {
     /// against the computer; a new or loaded game drops the search and closes the editor.
     pub(super) fn game_action(&mut self, action: game::Action) {
         let person = self.settings.person_side();
+        // A move sent by link is not taken back.
+        if self.corr.is_some() && matches!(action, game::Action::Undo | game::Action::Redo) {
+            return;
+        }
         match action {
             game::Action::Undo => {
                 if self.history.undo(person) {
@@ -396,5 +410,39 @@ impl State {
         if let Some(sq) = self.cursor.offset(df, dr) {
             self.cursor = sq;
         }
+    }
+
+    /// Starts a game played by link, or resigns, offers or accepts a draw in the one on the
+    /// board (only on this device's turn to act: a resignation any time the game goes on).
+    pub(super) fn corr_action(&mut self, action: correspondence::Action) {
+        use correspondence::{Action as A, Correspondence, Ended};
+        if let A::Start { id, mine, days } = action {
+            self.settings
+                .apply(settings::Action::SetMode(settings::Mode::TwoPlayers));
+            self.settings.apply(settings::Action::Orient(mine));
+            self.set_game(Game::new());
+            self.corr = Some(Correspondence {
+                id,
+                mine,
+                days,
+                offer: None,
+                ended: None,
+            });
+            return;
+        }
+        if self.over() {
+            return;
+        }
+        let Some(c) = &mut self.corr else { return };
+        match action {
+            A::Resign => c.ended = Some(Ended::Resigned(c.mine)),
+            A::OfferDraw => c.offer = Some(c.mine),
+            A::AcceptDraw if c.offer == Some(!c.mine) => {
+                c.ended = Some(Ended::DrawAgreed);
+                c.offer = None;
+            }
+            _ => {}
+        }
+        self.reset_transient();
     }
 }

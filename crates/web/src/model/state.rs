@@ -6,6 +6,7 @@
 
 use super::action::{Action, Timed};
 use super::clock::{Clock, Flag, SavedClock};
+use super::correspondence::{Correspondence, Ended};
 use super::editor::Editor;
 use super::game::History;
 use super::marks::Marks;
@@ -40,6 +41,8 @@ pub struct State {
     pub(super) notice: Option<Notice>,
     /// The clocks, in a timed game.
     pub(super) clock: Option<Clock>,
+    /// The game's part as a game played by link, if it is one.
+    pub(super) corr: Option<Correspondence>,
     /// What the board and lists show, derived once per change.
     pub(super) view: Rc<View>,
     /// What the review found about each move, derived once per change.
@@ -79,6 +82,7 @@ impl State {
         let mut state = State {
             history,
             clock,
+            corr: opening.corr,
             settings: opening.settings,
             search,
             editor: None,
@@ -183,9 +187,20 @@ impl State {
         self.clock.as_ref().and_then(Clock::flag)
     }
 
-    /// True when the game has ended, by the rules or on time.
+    /// True when the game has ended, by the rules, on time, or by a resignation or an agreed
+    /// draw in a game played by link.
     pub fn over(&self) -> bool {
-        self.game().outcome().is_some() || self.flag().is_some()
+        self.game().outcome().is_some() || self.flag().is_some() || self.corr_ended().is_some()
+    }
+
+    /// The game's part as a game played by link, if it is one.
+    pub fn corr(&self) -> Option<&Correspondence> {
+        self.corr.as_ref()
+    }
+
+    /// How a game played by link ended besides the rules, if it did.
+    pub fn corr_ended(&self) -> Option<Ended> {
+        self.corr.as_ref().and_then(|c| c.ended)
     }
 
     /// True while the game goes on and the side to move is the computer's.
@@ -202,6 +217,12 @@ impl State {
     pub fn person_to_move(&self) -> bool {
         if self.editor.is_some() || self.flag().is_some() {
             return false;
+        }
+        // By link, a person moves their own side at the end of the game, and nothing else.
+        if let Some(c) = &self.corr {
+            return self.history.browsing().is_none()
+                && !self.over()
+                && self.position().turn() == c.mine;
         }
         match self.history.browsing() {
             None => !self.over() && !self.is_computer(self.position().turn()),
@@ -244,6 +265,9 @@ impl State {
             Action::Game(a) => self.game_action(a),
             Action::Search(a) => self.search_action(a, now),
             Action::Edit(a) => self.edit_action(a),
+            // A game played by link keeps its players.
+            Action::Settings(settings::Action::SetMode(_) | settings::Action::SetSide(_))
+                if self.corr.is_some() => {}
             Action::Settings(a) => {
                 self.settings.apply(a);
                 if matches!(
@@ -256,6 +280,7 @@ impl State {
             Action::Notify(n) => self.notice = Some(n),
             Action::DismissNotice => self.notice = None,
             Action::ClockTick => {}
+            Action::Correspondence(a) => self.corr_action(a),
         }
         self.settle(now);
     }

@@ -108,6 +108,28 @@ impl Lang {
                     "未能载入棋谱读取程序：在线打开本页一次后即可离线使用。当前对局未改变。",
                 )
                 .into(),
+            Notice::Corr(r) => {
+                use crate::model::correspondence::Received as R;
+                lang.t(
+                    match r {
+                        R::New => "A game with a friend, by link, kept in My games.",
+                        R::Update => "Your friend's link: the game goes on.",
+                        R::Same => "This link holds nothing new.",
+                        R::Own => "This is the link you sent: send it to your friend. Nothing changed.",
+                        R::Older => "This link is older than your game: nothing changed.",
+                        R::Rewritten => "This link changes moves already played: nothing changed.",
+                    },
+                    match r {
+                        R::New => "与好友的链接对局，已存入“我的对局”。",
+                        R::Update => "好友的链接：对局继续。",
+                        R::Same => "此链接没有新内容。",
+                        R::Own => "这是你发出的链接：请发给好友。未作改动。",
+                        R::Older => "此链接比你的对局旧：未作改动。",
+                        R::Rewritten => "此链接改动了已走的着法：未作改动。",
+                    },
+                )
+                .into()
+            }
             Notice::DiagramSaved => lang
                 .t(
                     "Diagram saved as an SVG and a PNG image.",

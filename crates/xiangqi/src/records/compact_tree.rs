@@ -89,7 +89,24 @@ struct Frame {
 /// character, move or bracket that cannot be read is the error (a `.` with no move before it
 /// in its line, a `~` with no `.` open, or a `.` left open).
 pub fn decode(start: Position, text: &str) -> Result<GameTree, CompactError> {
+    match decode_partial(start, text) {
+        (tree, None) => Ok(tree),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// The tree of the compact `text` up to the first character, move or bracket that cannot be
+/// read, and why that one cannot (`None` if all was read).
+pub fn decode_partial(start: Position, text: &str) -> (GameTree, Option<CompactError>) {
     let mut tree = GameTree::new(start.clone());
+    match read_into(&mut tree, start, text) {
+        Ok(()) => (tree, None),
+        Err(e) => (tree, Some(e)),
+    }
+}
+
+/// Reads the compact `text` from `start` into `tree`, stopping at the first fault.
+fn read_into(tree: &mut GameTree, start: Position, text: &str) -> Result<(), CompactError> {
     let bytes = text.as_bytes();
     let mut frame = Frame {
         parent: Vec::new(),
@@ -149,7 +166,7 @@ pub fn decode(start: Position, text: &str) -> Result<GameTree, CompactError> {
             ply: frame.parent.len(),
         });
     }
-    Ok(tree)
+    Ok(())
 }
 
 #[cfg(test)]
@@ -218,6 +235,10 @@ mod tests {
             decode(start(), "ep.v~"),
             Err(CompactError::NoSuchMove { ply: 1 })
         );
+        // What was read before a fault is kept.
+        let (partial, error) = decode_partial(start(), "ep.e");
+        assert_eq!((partial.main_line().len(), partial.len()), (2, 3));
+        assert!(matches!(error, Some(CompactError::Truncated { .. })));
         // Deep nesting is read without recursion.
         let deep = format!("e{}", ".e".repeat(5000)) + &"~".repeat(5000);
         assert_eq!(

@@ -15,6 +15,7 @@
 //! ([`params`]) first, and applied to the game the page would open second ([`open`]).
 
 pub mod codec;
+pub mod corr;
 pub mod layout;
 pub mod names;
 pub mod notes;

@@ -34,14 +34,16 @@ pub const EMBED: &str = "embed";
 pub const PIECES: &str = "pieces";
 /// The time control.
 pub const TC: &str = "tc";
+/// A game played by link: its identity, the sender's side, and its offer or ending.
+pub const CORR: &str = "corr";
 /// The practice page's puzzle, by its number.
 pub const PUZZLE: &str = "puzzle";
 /// The practice page's endgame drill, by its id.
 pub const ENDGAME: &str = "endgame";
 
 /// The parameters the game page reads.
-pub const NAMES: [&str; 15] = [
-    FEN, MOVES, LINE, PGN, NOTES, PLY, MODE, SIDE, LEVEL, FLIP, LANG, VIEW, EMBED, PIECES, TC,
+pub const NAMES: [&str; 16] = [
+    FEN, MOVES, LINE, PGN, NOTES, PLY, MODE, SIDE, LEVEL, FLIP, LANG, VIEW, EMBED, PIECES, TC, CORR,
 ];
 
 /// The parameters the practice page reads.
@@ -85,7 +87,7 @@ pub struct Param {
 /// Every parameter of the address, in the order of the docs' table. A value that cannot be
 /// used is ignored and named in a notice (its first 80 characters); each is read as its first
 /// value, decoded as the browser's `URLSearchParams` does.
-pub const PARAMS: [Param; 17] = [
+pub const PARAMS: [Param; 18] = [
     Param {
         name: PGN,
         page: Page::Game,
@@ -163,6 +165,12 @@ pub const PARAMS: [Param; 17] = [
         page: Page::Game,
         values: "`3+2` (minutes 1-180, increment 0-60 s), `none`",
         meaning: "the time control (typed into an address, the `+` reads as a space, taken as the same)",
+    },
+    Param {
+        name: CORR,
+        page: Page::Game,
+        values: "`ID SIDE [days=N] [offer=SIDE] [end=WORD]`",
+        meaning: "a game played by link: its identity, the side of the person who sent it, the days a move may take, a standing draw offer, and how it ended (`resign-red`, `resign-black` or `draw`); see playing.md",
     },
     Param {
         name: VIEW,

@@ -46,6 +46,26 @@ fn one_line(text: &str) -> String {
     text.replace(['\r', '\n'], " ")
 }
 
+/// Every move of `tree` with its path, in the order [`GameTree::nodes`] lists them (a move,
+/// then everything after its main continuation, then each variation on it), without the
+/// positions that list carries.
+fn preorder(tree: &GameTree) -> Vec<(Vec<usize>, &str)> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(&xiangqi::records::Node, Vec<usize>)> = Vec::new();
+    for (i, n) in tree.children.iter().enumerate().rev() {
+        stack.push((n, vec![i]));
+    }
+    while let Some((node, path)) = stack.pop() {
+        for (i, c) in node.children.iter().enumerate().rev() {
+            let mut p = path.clone();
+            p.push(i);
+            stack.push((c, p));
+        }
+        out.push((path, node.comment.as_str()));
+    }
+    out
+}
+
 /// The `notes` value for every comment of `tree`: the main line's by their ply, the others by
 /// their place among the tree's moves.
 pub fn write_tree_notes(tree: &GameTree) -> String {
@@ -53,16 +73,16 @@ pub fn write_tree_notes(tree: &GameTree) -> String {
     if !tree.comment.is_empty() {
         lines.push(format!("0:{}", one_line(&tree.comment)));
     }
-    for (i, n) in tree.nodes().iter().enumerate() {
-        if n.node.comment.is_empty() {
+    for (i, (path, comment)) in preorder(tree).into_iter().enumerate() {
+        if comment.is_empty() {
             continue;
         }
-        let place = if n.path.iter().all(|&k| k == 0) {
-            n.ply.to_string()
+        let place = if path.iter().all(|&k| k == 0) {
+            path.len().to_string()
         } else {
             format!("#{}", i + 1)
         };
-        lines.push(format!("{place}:{}", one_line(&n.node.comment)));
+        lines.push(format!("{place}:{}", one_line(comment)));
     }
     lines.join("\n")
 }
@@ -71,7 +91,7 @@ pub fn write_tree_notes(tree: &GameTree) -> String {
 /// each line on its own: the lines that cannot be read or name no move are left out, and the
 /// first reason is the error.
 pub fn read_tree_notes(text: &str, tree: &mut GameTree) -> Result<(), NotesError> {
-    let paths: Vec<Vec<usize>> = tree.nodes().into_iter().map(|n| n.path).collect();
+    let paths: Vec<Vec<usize>> = preorder(tree).into_iter().map(|(p, _)| p).collect();
     let main = tree.main_path();
     let mut first_error = None;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {

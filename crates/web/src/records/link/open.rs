@@ -4,17 +4,18 @@
 
 use super::layout::Layout;
 use super::names::{
-    FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
+    CORR, FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
 };
 use super::notes::{read_notes, read_tree_notes};
 use super::params::LinkParams;
+use crate::model::correspondence::Correspondence;
 use crate::model::lang::Lang;
 use crate::model::settings::Action as Set;
 use crate::model::{Mode, Notice, Opening, PieceSet, Problem, TimeControl};
 use crate::records::pgn::ImportError;
 use crate::records::side::SideName;
 use xiangqi::notation::parse_any;
-use xiangqi::records::{compact, compact_tree, move_number, read_pgn};
+use xiangqi::records::{compact_tree, move_number, read_pgn};
 use xiangqi::{Color, Game, Position};
 use xiangqi_ai::MAX_LEVEL;
 
@@ -36,6 +37,7 @@ impl LinkParams {
             mut tree,
             mut ply,
             mut settings,
+            mut corr,
             mut notice,
             review,
             clock,
@@ -73,23 +75,13 @@ impl LinkParams {
                 bad.push((name.into(), text.into(), Problem::Move { number, side }));
             };
             if let Some(text) = &line {
-                match compact_tree::decode(start.clone(), text) {
-                    // Its main line on the board, its variations kept.
-                    Ok(t) => {
-                        game = t.main_line();
-                        tree = Some(t);
-                    }
-                    // The main line's moves before a bad one are kept, as with `moves`.
-                    Err(_) => {
-                        let main = text.split(compact_tree::OPEN).next().unwrap_or("");
-                        let (moves, _) = compact::decode_partial(&start, main);
-                        for m in moves {
-                            if game.play(m).is_err() {
-                                break;
-                            }
-                        }
-                        stop(&game, LINE, text, &mut bad);
-                    }
+                // Its main line on the board, its variations kept; after a fault, the main
+                // line's moves before it, as with `moves`.
+                let (t, error) = compact_tree::decode_partial(start.clone(), text);
+                game = t.main_line();
+                match error {
+                    None => tree = Some(t),
+                    Some(_) => stop(&game, LINE, text, &mut bad),
                 }
             }
             if let Some(text) = &moves_text {
@@ -176,6 +168,21 @@ impl LinkParams {
                 Err(_) => bad.push((TC.into(), v, Problem::Value)),
             }
         }
+        // A game played by link: this device joins it on the other side (the saved games
+        // are looked at by the page, which knows them: `hooks/use_saved_game.rs`).
+        if let Some(v) = self.corr {
+            match Correspondence::decode(&v).filter(|_| replaced) {
+                Some(sent) => {
+                    let joined = Correspondence::joined(&sent);
+                    settings.apply(Set::SetMode(Mode::TwoPlayers));
+                    settings.apply(Set::Orient(joined.mine));
+                    corr = Some(joined);
+                }
+                None => bad.push((CORR.into(), v, Problem::Value)),
+            }
+        } else if replaced {
+            corr = None;
+        }
         if !bad.is_empty() {
             notice = Some(Notice::BadParams(bad));
         }
@@ -185,6 +192,7 @@ impl LinkParams {
             tree,
             ply,
             settings,
+            corr,
             notice,
             // A review belongs to the game it was of, and so do its clocks.
             review: if replaced { None } else { review },

@@ -7,7 +7,7 @@
 
 use super::codec::first;
 use super::names::{
-    FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
+    CORR, FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
 };
 
 /// The parameters of an address the page reads, each the trimmed text of its first value.
@@ -41,6 +41,8 @@ pub struct LinkParams {
     pub pieces: Option<String>,
     /// `tc`: a time control, "3+2" (minutes, and seconds added a move), or `none`.
     pub tc: Option<String>,
+    /// `corr`: a game played by link ([`crate::model::correspondence`]).
+    pub corr: Option<String>,
 }
 
 impl LinkParams {
@@ -62,6 +64,7 @@ impl LinkParams {
             lang: get(LANG),
             pieces: get(PIECES),
             tc: get(TC),
+            corr: get(CORR),
         }
     }
 }

@@ -11,6 +11,7 @@
 //! written and read here by hand rather than as JSON through serde_json, which would add some
 //! 15 KB (gzip) to the page's first load for one flat record.
 
+use crate::model::correspondence::Correspondence;
 use crate::model::game::line_tree;
 use crate::model::lang::Lang;
 use crate::model::read_errors::SavedGameError;
@@ -72,6 +73,9 @@ pub struct Saved {
     pub clocks: Option<String>,
     /// When it was written, in ms since 1970 (optional: games saved before it have none).
     pub date: Option<u64>,
+    /// The game's part as a game played by link (optional: see
+    /// [`Correspondence::encode`]).
+    pub corr: Option<String>,
     /// What could not be read and was passed over (not written).
     pub faults: Vec<SavedGameError>,
 }
@@ -126,6 +130,7 @@ pub fn write(state: &State) -> String {
             times.join(" ")
         }),
         date: Some(crate::model::clock::now_ms()),
+        corr: state.corr().map(Correspondence::encode),
         faults: Vec::new(),
     };
     let s = saved;
@@ -142,6 +147,7 @@ pub fn write(state: &State) -> String {
         ("clock", &s.clock),
         ("clocks", &s.clocks),
         ("date", &s.date.map(|d| d.to_string())),
+        ("corr", &s.corr),
     ] {
         if let Some(v) = v {
             review.push_str(&format!("{k}={v}\n"));
@@ -191,6 +197,7 @@ pub(super) fn parse(text: &str) -> Option<Saved> {
             "comment" => s.comments.push(v.into()),
             "review" => s.review = text(),
             "tree" => s.tree = text(),
+            "corr" => s.corr = text(),
             "pieces" => s.pieces = text(),
             "tc" => s.tc = text(),
             "clock" => s.clock = text(),
@@ -272,6 +279,13 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
     if s.clock.is_some() && settings.time_control().is_some() && clock.is_none() {
         faults.push(SavedGameError::Clock);
     }
+    let corr = s.corr.as_deref().and_then(|c| {
+        let read = Correspondence::decode(c);
+        if read.is_none() {
+            faults.push(Setting("corr"));
+        }
+        read
+    });
     // The variations, if the game has any and they can be read (else its one line).
     let mut tree = match s
         .tree
@@ -300,6 +314,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
         tree: Some(tree),
         ply: None,
         settings,
+        corr,
         notice: (!faults.is_empty()).then_some(Notice::SavedRepaired(faults)),
         review,
         clock,

@@ -40,6 +40,7 @@ fn a_game_comes_back_exactly() {
         game: s.game().clone(),
         comments: comments.clone(),
         tree: None,
+        corr: None,
         ply: None,
         settings: *s.settings(),
         notice: None,

@@ -21,6 +21,7 @@
 //! Pure over a [`Store`] (the page's localStorage, or a map in the tests).
 
 use super::game::{lossy, open, parse, read_opening};
+use crate::model::correspondence::{Correspondence, Ended};
 use crate::model::{Mode, Opening, State};
 use xiangqi::records::GameResult;
 use xiangqi::{Color, Game};
@@ -106,6 +107,8 @@ pub struct Summary {
     pub result: GameResult,
     /// The plies played.
     pub plies: usize,
+    /// In a game played by link: this device's side, and whether it is to move.
+    pub corr: Option<(Color, bool)>,
 }
 
 impl Summary {
@@ -113,11 +116,17 @@ impl Summary {
         game: &Game,
         settings: &crate::model::Settings,
         flag: Option<crate::model::Flag>,
+        corr: Option<&Correspondence>,
     ) -> Summary {
-        let result = match flag {
-            Some(f) => f.result(),
-            None => GameResult::from_outcome(game.outcome()),
+        let ended = corr.and_then(|c| c.ended);
+        let result = match (flag, ended) {
+            (Some(f), _) => f.result(),
+            (None, Some(Ended::Resigned(Color::Red))) => GameResult::BlackWins,
+            (None, Some(Ended::Resigned(Color::Black))) => GameResult::RedWins,
+            (None, Some(Ended::DrawAgreed)) => GameResult::Draw,
+            (None, None) => GameResult::from_outcome(game.outcome()),
         };
+        let going = result == GameResult::Unknown;
         Summary {
             date: None,
             mode: settings.mode(),
@@ -125,12 +134,13 @@ impl Summary {
             level: settings.level(),
             result,
             plies: game.len(),
+            corr: corr.map(|c| (c.mine, going && game.position().turn() == c.mine)),
         }
     }
 
     /// The game on the board.
     pub fn of(state: &State) -> Summary {
-        Summary::new(state.game(), state.settings(), state.flag())
+        Summary::new(state.game(), state.settings(), state.flag(), state.corr())
     }
 
     /// A game as it was saved, at `date`.
@@ -138,7 +148,7 @@ impl Summary {
         let flag = o.clock.as_ref().and_then(|c| c.2);
         Summary {
             date,
-            ..Summary::new(&o.game, &o.settings, flag)
+            ..Summary::new(&o.game, &o.settings, flag, o.corr.as_ref())
         }
     }
 }

@@ -39,6 +39,7 @@ fn a_game_leaving_the_board_is_listed_and_comes_back() {
             level: 6,
             result: GameResult::Unknown,
             plies: 3,
+            corr: None,
         }
     );
     assert_eq!(list[0].id, 9_000);
