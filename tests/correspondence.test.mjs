@@ -25,7 +25,7 @@ async function follow(page, url) {
 test('two friends play ten moves each by link, and a resignation ends the game on both', async (t) => {
   const a = await open(t);
   await a.locator('[data-action=correspondence]').click();
-  await a.getByTestId('correspondence-side').selectOption('red');
+  assert.equal(await a.getByTestId('correspondence-side').inputValue(), 'red', 'Red by default');
   await a.getByTestId('correspondence-days').selectOption('3');
   await a.locator('[data-action=correspondence-start]').click();
   assert.equal(await panel(a).getAttribute('data-turn'), 'mine');

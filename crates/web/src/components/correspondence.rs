@@ -57,13 +57,13 @@ pub fn corr_start(lang: Lang, dispatch: &Callback<Action>, on_close: &Callback<(
             <p>{lang.t("Each move is a link you send your friend; no server.", "每步棋都是发给好友的链接，不经服务器。")}</p>
             <label>{lang.t("You play", "你执")}
                 <select data-testid="correspondence-side">
-                    <option value="red">{lang.t("Red (first)", "红方（先走）")}</option>
+                    <option value="red" selected=true>{lang.t("Red (first)", "红方（先走）")}</option>
                     <option value="black">{lang.t("Black", "黑方")}</option>
                 </select>
             </label>
             <label>{lang.t("Days a move (shown, not enforced)", "每步天数（仅显示，不强制）")}
                 <select data-testid="correspondence-days">
-                    <option value="">{lang.t("No limit", "不限")}</option>
+                    <option value="" selected=true>{lang.t("No limit", "不限")}</option>
                     { for ["1", "2", "3", "7"].map(|n| html! { <option value={n}>{n}</option> }) }
                 </select>
             </label>
