@@ -38,6 +38,7 @@ test('two friends play ten moves each by link, and a resignation ends the game o
     assert.equal(await panel(mover).getAttribute('data-turn'), 'mine', `ply ${i + 1}`);
     await clickMove(mover, MOVES[i]);
     assert.equal(await panel(mover).getAttribute('data-turn'), 'theirs');
+    assert.ok(await mover.locator('[data-action=undo]').isDisabled(), 'a move sent stays');
     url = await link(mover);
     assert.ok(url.length < 2000, url);
     if (i === 0) {

@@ -236,9 +236,12 @@ impl State {
         self.view.dests.get(from)
     }
 
-    /// Undo has something to take back.
+    /// Undo has something to take back (never in a game played by link: a move sent stays).
     pub fn can_undo(&self) -> bool {
-        !self.game().is_empty() && self.editor.is_none() && self.flag().is_none()
+        !self.game().is_empty()
+            && self.editor.is_none()
+            && self.flag().is_none()
+            && self.corr.is_none()
     }
 
     /// Redo has something to play again.

@@ -95,6 +95,7 @@ mod tests {
         }
         assert!(!b.person_to_move(), "now the friend's move");
         // A move sent is not taken back, and the players stay.
+        assert!(!b.can_undo());
         b.apply(crate::model::game::Action::Undo.into(), 0);
         b.apply(
             crate::model::settings::Action::SetMode(crate::model::Mode::Computer).into(),
