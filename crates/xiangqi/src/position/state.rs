@@ -28,7 +28,11 @@ pub struct Position {
 impl Position {
     /// The initial position.
     pub fn start() -> Position {
-        Position::from_setup(&Setup::start()).expect("the start position is legal")
+        // Not `expect`, for the reason `Setup::start` gives.
+        match Position::from_setup(&Setup::start()) {
+            Ok(pos) => pos,
+            Err(_) => unreachable!("the start position is legal"),
+        }
     }
 
     /// Checks that `setup` can be played and builds the position: one general per side, in
