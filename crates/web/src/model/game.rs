@@ -326,9 +326,18 @@ impl History {
         } else {
             self.redo.clear();
         }
+        // The game, and the main line when the move extends it, grow by the move: no replay
+        // of the whole game for each move played.
+        if path.iter().all(|&k| k == 0) && path.len() > self.main.len() {
+            Rc::make_mut(&mut self.main).push(m);
+            self.main_revision += 1;
+        }
         self.line = path;
         self.browsing = None;
-        self.changed();
+        if Rc::make_mut(&mut self.game).play(m).is_err() {
+            self.changed();
+        }
+        self.revision += 1;
         true
     }
 

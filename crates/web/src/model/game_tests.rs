@@ -129,3 +129,64 @@ fn a_move_from_an_earlier_position_starts_a_variation_and_nothing_is_dropped() {
     );
     assert!(!h.go_to(&[3]), "no such move");
 }
+
+#[test]
+fn the_game_and_the_main_line_always_agree_with_the_tree() {
+    // Random plays, undos, redos, moves from earlier positions, jumps, promotions and
+    // deletions: after each, the game is the tree's line on the board and the main moves are
+    // the tree's main line.
+    let mut h = History::new(Game::new());
+    let mut seed: u64 = 99;
+    let mut rand = |n: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % n.max(1)
+    };
+    for step in 0..600 {
+        let paths: Vec<Vec<usize>> = h.tree().nodes().into_iter().map(|n| n.path).collect();
+        match rand(10) {
+            0..=3 => {
+                let legal = h.game().position().legal_moves();
+                if !legal.is_empty() {
+                    h.play(legal[rand(legal.len())]);
+                }
+            }
+            4 => {
+                h.undo(None);
+            }
+            5 => {
+                h.redo(None);
+            }
+            6 => {
+                h.show(Some(rand(h.game().len() + 1)));
+                let pos = h.game().moves()[..h.shown_ply()].to_vec();
+                let mut g = Game::new();
+                for m in pos {
+                    g.play(m).unwrap();
+                }
+                let legal = g.position().legal_moves();
+                if !legal.is_empty() && g.outcome().is_none() {
+                    h.person_play(legal[rand(legal.len())]);
+                }
+            }
+            7 if !paths.is_empty() => {
+                h.go_to(&paths[rand(paths.len())]);
+            }
+            8 if !paths.is_empty() => {
+                h.promote(&paths[rand(paths.len())]);
+            }
+            9 if !paths.is_empty() => {
+                h.delete(&paths[rand(paths.len())]);
+            }
+            _ => {}
+        }
+        let tree = h.tree();
+        assert_eq!(
+            h.game().moves(),
+            tree.line(h.line()).unwrap().moves(),
+            "step {step}"
+        );
+        assert_eq!(h.main_moves(), tree.main_line().moves(), "step {step}");
+    }
+}
