@@ -27,10 +27,10 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 /// Values below this are an index on their own; from it on, a value starts a two-character
 /// index.
-pub(super) const ONE: usize = 48;
+const ONE: usize = 48;
 
 /// The largest index the encoding can hold.
-pub(super) const MAX_INDEX: usize = ONE + (64 - ONE) * 64 - 1;
+const MAX_INDEX: usize = ONE + (64 - ONE) * 64 - 1;
 
 /// Why a compact text could not be read, or a move list could not be written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +85,7 @@ fn key(m: Move) -> (usize, usize) {
 /// The index of `m` among the legal moves of `pos` in the encoding's order, if it is one.
 /// Counted rather than sorted: a position has some 40 moves, and the page's wasm stays free
 /// of a sort.
-pub(super) fn index_of(pos: &Position, m: Move) -> Option<usize> {
+fn index_of(pos: &Position, m: Move) -> Option<usize> {
     let legal = pos.legal_moves();
     legal
         .contains(m)
@@ -93,7 +93,7 @@ pub(super) fn index_of(pos: &Position, m: Move) -> Option<usize> {
 }
 
 /// The legal move of `pos` at `index` in the encoding's order.
-pub(super) fn move_at(pos: &Position, index: usize) -> Option<Move> {
+fn move_at(pos: &Position, index: usize) -> Option<Move> {
     let legal = pos.legal_moves();
     legal
         .iter()
@@ -101,12 +101,12 @@ pub(super) fn move_at(pos: &Position, index: usize) -> Option<Move> {
         .find(|&m| legal.iter().filter(|&&l| key(l) < key(m)).count() == index)
 }
 
-pub(super) fn value(c: u8) -> Option<usize> {
+fn value(c: u8) -> Option<usize> {
     ALPHABET.iter().position(|&a| a == c)
 }
 
 /// Writes index `i` (at most [`MAX_INDEX`]) as one character or two.
-pub(super) fn write_index(i: usize, out: &mut String) {
+fn write_index(i: usize, out: &mut String) {
     if i < ONE {
         out.push(ALPHABET[i] as char);
     } else {
@@ -117,11 +117,50 @@ pub(super) fn write_index(i: usize, out: &mut String) {
 
 /// The index of the character values `first` and, when `first` starts a two-character index,
 /// `second`.
-pub(super) fn read_index(first: usize, second: Option<usize>) -> usize {
+fn read_index(first: usize, second: Option<usize>) -> usize {
     match second {
         None => first,
         Some(second) => ONE + (first - ONE) * 64 + second,
     }
+}
+
+/// Writes `m`, played in `pos` at ply `ply` (from 0), to `out`; the error if it is not legal
+/// there. The one writer of a move, for lines and trees ([`super::compact_tree`]).
+pub(super) fn write_move(
+    pos: &Position,
+    m: Move,
+    ply: usize,
+    out: &mut String,
+) -> Result<(), CompactError> {
+    let i = index_of(pos, m)
+        .filter(|&i| i <= MAX_INDEX)
+        .ok_or(CompactError::NoSuchMove { ply })?;
+    write_index(i, out);
+    Ok(())
+}
+
+/// Reads the move that starts at byte `offset` of `bytes`, played in `pos` at ply `ply` (from
+/// 0): the move and the offset after it. The one reader of a move, for lines and trees.
+pub(super) fn read_move(
+    bytes: &[u8],
+    offset: usize,
+    pos: &Position,
+    ply: usize,
+) -> Result<(Move, usize), CompactError> {
+    let read = |at: usize| {
+        bytes
+            .get(at)
+            .ok_or(CompactError::Truncated { ply })
+            .and_then(|&c| value(c).ok_or(CompactError::Character { offset: at }))
+    };
+    let first = read(offset)?;
+    let second = if first < ONE {
+        None
+    } else {
+        Some(read(offset + 1)?)
+    };
+    let m = move_at(pos, read_index(first, second)).ok_or(CompactError::NoSuchMove { ply })?;
+    Ok((m, offset + 1 + usize::from(second.is_some())))
 }
 
 /// The compact text of `moves` played from `start`; an error names the first move that is not
@@ -130,10 +169,7 @@ pub fn encode(start: &Position, moves: &[Move]) -> Result<String, CompactError> 
     let mut pos = start.clone();
     let mut out = String::with_capacity(moves.len() + 8);
     for (ply, &m) in moves.iter().enumerate() {
-        let i = index_of(&pos, m)
-            .filter(|&i| i <= MAX_INDEX)
-            .ok_or(CompactError::NoSuchMove { ply })?;
-        write_index(i, &mut out);
+        write_move(&pos, m, ply, &mut out)?;
         pos.make_move(m);
     }
     Ok(out)
@@ -156,27 +192,11 @@ pub fn decode_partial(start: &Position, text: &str) -> (Vec<Move>, Option<Compac
     let mut moves = Vec::with_capacity(bytes.len());
     let mut offset = 0;
     while offset < bytes.len() {
-        let ply = moves.len();
-        let read = |at: usize| {
-            bytes
-                .get(at)
-                .ok_or(CompactError::Truncated { ply })
-                .and_then(|&c| value(c).ok_or(CompactError::Character { offset: at }))
-        };
-        let index = read(offset).and_then(|first| {
-            let second = if first < ONE {
-                None
-            } else {
-                Some(read(offset + 1)?)
-            };
-            offset += 1 + usize::from(second.is_some());
-            Ok(read_index(first, second))
-        });
-        let m = index.and_then(|i| move_at(&pos, i).ok_or(CompactError::NoSuchMove { ply }));
-        match m {
-            Ok(m) => {
+        match read_move(bytes, offset, &pos, moves.len()) {
+            Ok((m, next)) => {
                 pos.make_move(m);
                 moves.push(m);
+                offset = next;
             }
             Err(e) => return (moves, Some(e)),
         }

@@ -19,8 +19,7 @@
 //! assert_eq!(compact_tree::decode(Position::start(), &text).unwrap(), tree);
 //! ```
 
-use super::compact::MAX_INDEX;
-use super::compact::{index_of, move_at, read_index, value, write_index, CompactError, ONE};
+use super::compact::{read_move, write_move, CompactError};
 use super::tree::{push_reply, GameTree, Node};
 use crate::position::Position;
 
@@ -49,10 +48,10 @@ fn write_line(
     let mut children = children;
     let mut ply = ply;
     while let Some(first) = children.first() {
-        write_move(&pos, first, ply, out)?;
+        write_move(&pos, first.mv, ply, out)?;
         for alt in &children[1..] {
             out.push(OPEN);
-            write_move(&pos, alt, ply, out)?;
+            write_move(&pos, alt.mv, ply, out)?;
             write_line(&alt.children, &pos.after(alt.mv), ply + 1, out)?;
             out.push(CLOSE);
         }
@@ -60,19 +59,6 @@ fn write_line(
         children = &first.children;
         ply += 1;
     }
-    Ok(())
-}
-
-fn write_move(
-    pos: &Position,
-    node: &Node,
-    ply: usize,
-    out: &mut String,
-) -> Result<(), CompactError> {
-    let i = index_of(pos, node.mv)
-        .filter(|&i| i <= MAX_INDEX)
-        .ok_or(CompactError::NoSuchMove { ply })?;
-    write_index(i, out);
     Ok(())
 }
 
@@ -140,18 +126,8 @@ fn read_into(tree: &mut GameTree, start: Position, text: &str) -> Result<(), Com
             offset += 1;
             continue;
         }
-        let ply = frame.parent.len();
-        let first = value(c).ok_or(CompactError::Character { offset })?;
-        let second = if first < ONE {
-            None
-        } else {
-            let at = offset + 1;
-            let &b = bytes.get(at).ok_or(CompactError::Truncated { ply })?;
-            Some(value(b).ok_or(CompactError::Character { offset: at })?)
-        };
-        offset += 1 + usize::from(second.is_some());
-        let m = move_at(&frame.pos, read_index(first, second))
-            .ok_or(CompactError::NoSuchMove { ply })?;
+        let (m, next) = read_move(bytes, offset, &frame.pos, frame.parent.len())?;
+        offset = next;
         let children = tree
             .children_mut(&frame.parent)
             .expect("the reader only walks paths it made");
