@@ -98,7 +98,7 @@ impl History {
     /// The history of `game`, with nothing to redo, showing its current position.
     pub fn new(game: Game) -> History {
         let mut h = History {
-            tree: Rc::new(tree_of(&game)),
+            tree: Rc::new(line_tree(&game, &[])),
             line: Vec::new(),
             game: Rc::new(game),
             main: Rc::default(),
@@ -278,12 +278,7 @@ impl History {
     /// Replaces the game: nothing to redo, no variations or comments, its current position
     /// shown, a new id.
     pub fn replace(&mut self, game: Game) {
-        self.tree = Rc::new(tree_of(&game));
-        self.line = self.tree.main_path();
-        self.redo.clear();
-        self.browsing = None;
-        self.id += 1;
-        self.changed();
+        self.replace_tree(line_tree(&game, &[]));
     }
 
     /// Replaces the game with `tree` (a new id), its main line on the board.
@@ -299,7 +294,13 @@ impl History {
                 .line(&self.line)
                 .unwrap_or_else(|| Game::from_position(self.tree.start.clone())),
         );
-        let main = self.tree.main_line().moves();
+        // The main line's moves, read off the tree (no game replayed for them).
+        let mut main = Vec::with_capacity(self.main.len());
+        let mut children = &self.tree.children;
+        while let Some(first) = children.first() {
+            main.push(first.mv);
+            children = &first.children;
+        }
         if *self.main != main {
             self.main = Rc::new(main);
             self.main_revision += 1;
@@ -437,11 +438,6 @@ impl History {
         let n = self.shown_ply() as i64 + i64::from(by);
         self.show(Some(n.clamp(0, self.game.len() as i64) as usize));
     }
-}
-
-/// The tree of `game`'s moves: its one line.
-fn tree_of(game: &Game) -> GameTree {
-    line_tree(game, &[])
 }
 
 /// The tree of `game`'s moves, its one line, with `comments` (by the ply after which each

@@ -3,6 +3,7 @@
 
 use super::History;
 use std::rc::Rc;
+use xiangqi::Move;
 
 impl History {
     /// Shows the position after the move at `path` (any line of the tree; `[]` the start):
@@ -20,28 +21,26 @@ impl History {
         true
     }
 
-    /// Where the variation that the move at `path` stands in starts: the last move on the
-    /// way to it that is not its parent's first reply (`None` on the main line).
-    pub fn variation_start(&self, path: &[usize]) -> Option<Vec<usize>> {
-        let at = path.iter().rposition(|&i| i > 0)?;
-        Some(path[..=at].to_vec())
+    /// The line that plays `moves` on the board again after the tree changed around it (or
+    /// the main line if the tree no longer holds it).
+    fn follow(&mut self, moves: &[Move]) {
+        self.line = self
+            .tree
+            .path_of(moves)
+            .unwrap_or_else(|| self.tree.main_path());
     }
 
     /// Makes the variation the move at `path` stands in the main continuation where it
     /// starts; the same line stays on the board. False on the main line.
     pub fn promote(&mut self, path: &[usize]) -> bool {
-        let Some(start) = self.variation_start(path) else {
+        let Some(start) = variation_start(path) else {
             return false;
         };
         let moves = self.game.moves();
-        let tree = Rc::make_mut(&mut self.tree);
-        if tree.promote(&start).is_none() {
+        if Rc::make_mut(&mut self.tree).promote(&start).is_none() {
             return false;
         }
-        self.line = self
-            .tree
-            .path_of(&moves)
-            .unwrap_or_else(|| self.tree.main_path());
+        self.follow(&moves);
         self.changed();
         true
     }
@@ -50,7 +49,7 @@ impl History {
     /// board ran through it, the position where it started is shown, on the line that goes
     /// on from there. False on the main line.
     pub fn delete(&mut self, path: &[usize]) -> bool {
-        let Some(start) = self.variation_start(path) else {
+        let Some(start) = variation_start(path) else {
             return false;
         };
         let moves = self.game.moves();
@@ -64,12 +63,16 @@ impl History {
             self.browsing = Some(parent.len()).filter(|&n| n < self.line.len());
             self.redo.clear();
         } else {
-            self.line = self
-                .tree
-                .path_of(&moves)
-                .unwrap_or_else(|| self.tree.main_path());
+            self.follow(&moves);
         }
         self.changed();
         true
     }
+}
+
+/// Where the variation that the move at `path` stands in starts: the last move on the way to
+/// it that is not its parent's first reply (`None` on the main line).
+fn variation_start(path: &[usize]) -> Option<Vec<usize>> {
+    let at = path.iter().rposition(|&i| i > 0)?;
+    Some(path[..=at].to_vec())
 }
