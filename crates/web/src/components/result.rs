@@ -1,5 +1,6 @@
 //! The end-of-game banner: the result and the reason in the page's language, and a new game.
 
+use crate::model::correspondence::Ended;
 use crate::model::Flag;
 use crate::text::i18n::Lang;
 use xiangqi::{Color, Outcome};
@@ -35,9 +36,8 @@ impl Ending {
         match self {
             Ending::Rules(o) => o.result_tag(),
             Ending::Time(f) => f.result().as_str(),
-            Ending::Resigned(Color::Red) => "0-1",
-            Ending::Resigned(Color::Black) => "1-0",
-            Ending::Agreed => "1/2-1/2",
+            Ending::Resigned(c) => Ended::Resigned(c).result().as_str(),
+            Ending::Agreed => Ended::DrawAgreed.result().as_str(),
         }
     }
 

@@ -3,8 +3,10 @@
 //! offer or its acceptance) the page offers the link that carries the game to the other side.
 //! Opening a link of a game kept here adds the friend's moves to it; a link that would take
 //! moves back or change them is refused and changes nothing. No server: the link is all.
-//! Pure: the page draws the identity and reads the store.
+//! Pure: the page draws the identity and reads the store; the game's part as text, in links
+//! and saved games, is read and written in `records/link/corr.rs`.
 
+use xiangqi::records::GameResult;
 use xiangqi::{Color, Game};
 
 /// How a correspondence game ended besides the rules.
@@ -14,6 +16,17 @@ pub enum Ended {
     Resigned(Color),
     /// Both sides agreed to a draw.
     DrawAgreed,
+}
+
+impl Ended {
+    /// The result it gives the game.
+    pub fn result(self) -> GameResult {
+        match self {
+            Ended::Resigned(Color::Red) => GameResult::BlackWins,
+            Ended::Resigned(Color::Black) => GameResult::RedWins,
+            Ended::DrawAgreed => GameResult::Draw,
+        }
+    }
 }
 
 /// A correspondence game's own part: its identity, this device's side, and what travels in the
@@ -105,78 +118,6 @@ impl Correspondence {
         self.offer = sent.offer;
         self.ended = self.ended.or(sent.ended);
     }
-
-    /// The saved game's `corr` line and a link's `corr` parameter: `ID SIDE [days=N]
-    /// [offer=SIDE] [end=resign-SIDE|draw]`, the side this device's (in a link: the sender's).
-    pub fn encode(&self) -> String {
-        let mut out = format!("{} {}", self.id, self.mine.name());
-        if let Some(d) = self.days {
-            out.push_str(&format!(" days={d}"));
-        }
-        if let Some(o) = self.offer {
-            out.push_str(&format!(" offer={}", o.name()));
-        }
-        if let Some(e) = self.ended {
-            out.push_str(&format!(" end={}", ended_key(e)));
-        }
-        out
-    }
-
-    /// The game of a saved game's `corr` line, if it can be read.
-    pub fn decode(text: &str) -> Option<Correspondence> {
-        let mut words = text.split_whitespace();
-        let id = words.next().filter(|id| valid_id(id))?.to_string();
-        let mine = side(words.next()?)?;
-        let mut c = Correspondence {
-            id,
-            mine,
-            days: None,
-            offer: None,
-            ended: None,
-        };
-        for w in words {
-            match w.split_once('=')? {
-                ("days", d) => c.days = Some(d.parse().ok()?),
-                ("offer", o) => c.offer = Some(side(o)?),
-                ("end", e) => c.ended = Some(ended_of(e)?),
-                _ => return None,
-            }
-        }
-        Some(c)
-    }
-}
-
-/// The side named `name` ("red" or "black").
-pub fn side(name: &str) -> Option<Color> {
-    match name {
-        "red" => Some(Color::Red),
-        "black" => Some(Color::Black),
-        _ => None,
-    }
-}
-
-/// An ending's word in links and saved games.
-pub fn ended_key(e: Ended) -> String {
-    match e {
-        Ended::Resigned(c) => format!("resign-{}", c.name()),
-        Ended::DrawAgreed => "draw".into(),
-    }
-}
-
-/// The ending a word names.
-pub fn ended_of(word: &str) -> Option<Ended> {
-    match word {
-        "draw" => Some(Ended::DrawAgreed),
-        _ => side(word.strip_prefix("resign-")?).map(Ended::Resigned),
-    }
-}
-
-/// True for an identity as the page draws them: 6 to 24 characters of base64url.
-pub fn valid_id(id: &str) -> bool {
-    (6..=24).contains(&id.len())
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 #[cfg(test)]
@@ -230,28 +171,5 @@ mod tests {
         assert_eq!(mine.receive(&ours, &resigned, &ours), Received::Update);
         mine.update(&resigned);
         assert_eq!(mine.ended, Some(Ended::Resigned(Color::Black)));
-    }
-
-    #[test]
-    fn the_saved_line_reads_back_and_bad_ones_are_refused() {
-        let c = Correspondence {
-            id: "Ab-_0123".into(),
-            mine: Color::Black,
-            days: Some(2),
-            offer: Some(Color::Red),
-            ended: Some(Ended::DrawAgreed),
-        };
-        assert_eq!(c.encode(), "Ab-_0123 black days=2 offer=red end=draw");
-        assert_eq!(Correspondence::decode(&c.encode()), Some(c));
-        for bad in [
-            "",
-            "abc red",
-            "abcdefgh blue",
-            "abcdefgh red days=x",
-            "abcdefgh red end=resign-green",
-            "abcdefgh red what=1",
-        ] {
-            assert_eq!(Correspondence::decode(bad), None, "{bad}");
-        }
     }
 }

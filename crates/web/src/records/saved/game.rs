@@ -11,13 +11,13 @@
 //! written and read here by hand rather than as JSON through serde_json, which would add some
 //! 15 KB (gzip) to the page's first load for one flat record.
 
-use crate::model::correspondence::Correspondence;
 use crate::model::game::line_tree;
 use crate::model::lang::Lang;
 use crate::model::read_errors::SavedGameError;
 use crate::model::review::Review;
 use crate::model::settings::{notation_from_key, Action as Set};
 use crate::model::{Flag, Notice, Opening, Settings, State, TimeControl};
+use crate::records::link::corr;
 use crate::records::link::notes::{read_tree_notes, write_tree_notes};
 use crate::records::side::SideName;
 use xiangqi::notation::{parse_uci, Notation};
@@ -74,7 +74,7 @@ pub struct Saved {
     /// When it was written, in ms since 1970 (optional: games saved before it have none).
     pub date: Option<u64>,
     /// The game's part as a game played by link (optional: see
-    /// [`Correspondence::encode`]).
+    /// [`corr::encode`]).
     pub corr: Option<String>,
     /// What could not be read and was passed over (not written).
     pub faults: Vec<SavedGameError>,
@@ -130,7 +130,7 @@ pub fn write(state: &State) -> String {
             times.join(" ")
         }),
         date: Some(crate::model::clock::now_ms()),
-        corr: state.corr().map(Correspondence::encode),
+        corr: state.corr().map(corr::encode),
         faults: Vec::new(),
     };
     let s = saved;
@@ -280,7 +280,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
         faults.push(SavedGameError::Clock);
     }
     let corr = s.corr.as_deref().and_then(|c| {
-        let read = Correspondence::decode(c);
+        let read = corr::decode(c);
         if read.is_none() {
             faults.push(Setting("corr"));
         }

@@ -21,7 +21,7 @@
 //! Pure over a [`Store`] (the page's localStorage, or a map in the tests).
 
 use super::game::{lossy, open, parse, read_opening};
-use crate::model::correspondence::{Correspondence, Ended};
+use crate::model::correspondence::Correspondence;
 use crate::model::{Mode, Opening, State};
 use xiangqi::records::GameResult;
 use xiangqi::{Color, Game};
@@ -121,9 +121,7 @@ impl Summary {
         let ended = corr.and_then(|c| c.ended);
         let result = match (flag, ended) {
             (Some(f), _) => f.result(),
-            (None, Some(Ended::Resigned(Color::Red))) => GameResult::BlackWins,
-            (None, Some(Ended::Resigned(Color::Black))) => GameResult::RedWins,
-            (None, Some(Ended::DrawAgreed)) => GameResult::Draw,
+            (None, Some(e)) => e.result(),
             (None, None) => GameResult::from_outcome(game.outcome()),
         };
         let going = result == GameResult::Unknown;
