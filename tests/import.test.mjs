@@ -39,7 +39,7 @@ test('an XQF file chosen opens at its last move, with its title and moves', asyn
   assert.match(await notice(page), /Record opened \(XQF\): 16 moves/);
 });
 
-test('an encrypted XQF dropped on the board opens its set position, Black first', async (t) => {
+test('an encrypted XQF dropped on the board opens its set position, Black first, with its variation', async (t) => {
   const page = await open(t);
   const bytes = [...(await readFile(join(DATA, 'setup-encrypted.xqf')))];
   // A file dropped as a person drops one: a drop event carrying it.
@@ -52,9 +52,10 @@ test('an encrypted XQF dropped on the board opens its set position, Black first'
     }
   }, bytes);
   await waitForMoves(page, 2);
-  // Black's horse b9c7, Red's chariot a3a9; the variation (a3e3) is not on the board.
+  // Black's horse b9c7, Red's chariot a3a9 on the board; the variation (a3e3) in the list.
   assert.equal(await board(page), 'R3k4/9/2n6/9/9/9/9/9/9/3K5 b');
   assert.match(await notice(page), /Record opened \(XQF\): 2 moves and 1 more in a variation/);
+  assert.equal(await page.locator('[data-testid=moves] [data-variation="1"]').count(), 1);
 });
 
 test('a DhtmlXQ text pasted opens, and a Chinese record in traditional characters too', async (t) => {

@@ -1,16 +1,14 @@
-// Variations in the move list: those of records opened (DhtmlXQ, Chinese PGN, an XQF file
-// dropped on the board), a move played from an earlier position becoming one, kept through a
-// reload and a link, reached by click and keyboard, promoted and deleted. The built app (dist/)
+// Variations in the move list: those of records opened (DhtmlXQ, Chinese PGN; an XQF file
+// dropped on the board is in import.test.mjs), a move played from an earlier position
+// becoming one, kept through a reload and a link, reached by click and keyboard, promoted and
+// deleted. The built app (dist/)
 // in Debian's Chromium. Run with `node --test tests/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { moveTexts, waitForMoves, choose, clickMove, pieceAt, ROOT } from './harness.mjs';
+import { moveTexts, waitForMoves, choose, clickMove, pieceAt } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
-const DATA = join(ROOT, 'crates/xiangqi/tests/data/records');
 const fen = (page) => page.getByTestId('fen').textContent();
 const board = async (page) => (await fen(page)).split(' ').slice(0, 2).join(' ');
 const notice = (page) => page.getByTestId('notice').first().textContent();
@@ -66,22 +64,6 @@ test('a Chinese PGN pasted keeps its nested variations, each a step deeper', asy
   assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7', '马二进三', '车9平8']);
   await toggle.click();
   assert.equal(await variation(page, 2).count(), 2);
-});
-
-test('an XQF file dropped on the board shows its variation', async (t) => {
-  const page = await open(t);
-  const bytes = [...(await readFile(join(DATA, 'setup-encrypted.xqf')))];
-  await page.evaluate((bytes) => {
-    const data = new DataTransfer();
-    data.items.add(new File([new Uint8Array(bytes)], 'endgame.xqf'));
-    const target = document.querySelector('main.play');
-    for (const type of ['dragover', 'drop']) {
-      target.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
-    }
-  }, bytes);
-  await waitForMoves(page, 2);
-  assert.equal(await board(page), 'R3k4/9/2n6/9/9/9/9/9/9/3K5 b');
-  assert.equal(await variation(page, 1).count(), 1);
 });
 
 test('a move from an earlier position is a variation that survives a reload and a link', async (t) => {

@@ -106,10 +106,7 @@ pub fn share_or_copy(title: &str, url: &str) -> bool {
     {
         Ok(p) => {
             // A share the person cancels is no error.
-            let ignore =
-                wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
-            let _ = p.catch(&ignore);
-            ignore.forget();
+            ignore_rejection(&p);
             true
         }
         Err(_) => {
@@ -138,11 +135,15 @@ pub fn copy(text: &str) {
         .call1(&clip, &text.into())
         .and_then(|p| p.dyn_into::<Promise>())
     {
-        let ignore =
-            wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
-        let _ = p.catch(&ignore);
-        ignore.forget();
+        ignore_rejection(&p);
     }
+}
+
+/// Lets `p` fail quietly: a refused copy or a cancelled share is no error on the page.
+fn ignore_rejection(p: &js_sys::Promise) {
+    let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+    let _ = p.catch(&ignore);
+    ignore.forget();
 }
 
 /// Sets the document's `lang` attribute and title for `lang`.
