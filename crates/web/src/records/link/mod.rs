@@ -16,6 +16,7 @@
 
 pub mod codec;
 pub mod corr;
+pub mod corr_line;
 pub mod layout;
 pub mod names;
 pub mod notes;

@@ -171,7 +171,7 @@ impl LinkParams {
         // A game played by link: this device joins it on the other side (the saved games
         // are looked at by the page, which knows them: `hooks/use_saved_game.rs`).
         if let Some(v) = self.corr {
-            match super::corr::decode(&v).filter(|_| replaced) {
+            match super::corr_line::decode(&v).filter(|_| replaced) {
                 Some(sent) => {
                     let joined = Correspondence::joined(&sent);
                     settings.apply(Set::SetMode(Mode::TwoPlayers));

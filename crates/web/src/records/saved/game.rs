@@ -17,7 +17,7 @@ use crate::model::read_errors::SavedGameError;
 use crate::model::review::Review;
 use crate::model::settings::{notation_from_key, Action as Set};
 use crate::model::{Flag, Notice, Opening, Settings, State, TimeControl};
-use crate::records::link::corr;
+use crate::records::link::corr_line as corr;
 use crate::records::link::notes::{read_tree_notes, write_tree_notes};
 use crate::records::side::SideName;
 use xiangqi::notation::{parse_uci, Notation};
