@@ -7,8 +7,10 @@
 // main-thread tasks over 50 ms with what ran in them (tracing itself slows the page, so the
 // figures without it are the ones to quote; the navigation's own task, before the page's
 // first script, shows only in a trace).
-// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR] [RUNS] [RATE...]
-//        (10 runs at 1x and 2x unless told; --dist: another build's dist/, to compare)
+// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR]... [RUNS] [RATE...]
+//        (10 runs at 1x and 2x unless told; --dist: another build's dist/; given more than once,
+//        the builds take turns run by run, so that a change in the machine's load falls on each
+//        alike)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, recordLongTasks, waitInPage, clickInPage, ROOT } from '../tests/harness.mjs';
@@ -16,15 +18,18 @@ import { serve, launch, recordLongTasks, waitInPage, clickInPage, ROOT } from '.
 const args = process.argv.slice(2);
 const tracing = args[0] === '--trace';
 if (tracing) args.shift();
-const dist = args[0] === '--dist' ? args.splice(0, 2)[1] : undefined;
+const dists = [];
+while (args[0] === '--dist') dists.push(args.splice(0, 2)[1]);
+if (!dists.length) dists.push(undefined);
 const runs = Number(args[0] ?? 10);
 const rates = args.length > 1 ? args.slice(1).map(Number) : [1, 2];
 const BUDGET = 50;
 const NEXTS = 5;
 
-const server = await serve(dist);
+const servers = await Promise.all(dists.map((d) => serve(d)));
 const browser = await launch();
-const tracePath = (rate, run) => join(ROOT, 'target', `practice-trace-${rate}x-${run + 1}.json`);
+const label = (b) => (dists.length > 1 ? `${dists[b] ?? 'dist'}: ` : '');
+const tracePath = (rate, run, b) => join(ROOT, 'target', `practice-trace-${rate}x-${run + 1}${dists.length > 1 ? `-${b + 1}` : ''}.json`);
 
 /** The main thread's top-level tasks in a trace, longest first, each with the names of the
  * longest events that ran inside it. */
@@ -44,42 +49,53 @@ function mainTasks(trace) {
   });
 }
 
+/** One run against one build: the page opened, "next" five times; the page's tasks over the
+ * budget, in ms. */
+async function measure(server, rate, run, b) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(recordLongTasks);
+  if (tracing) await browser.startTracing(page, { path: tracePath(rate, run, b), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  // Watched and clicked without the driver's selector engine, whose first use in a page is
+  // itself a long task (as the tests do).
+  await page.goto(`${server.url}?view=puzzle`);
+  await waitInPage(page, '[data-testid=puzzle][data-puzzle-id]', 60_000);
+  for (let i = 0; i < NEXTS; i++) {
+    const id = await page.evaluate(() => document.querySelector('[data-testid=puzzle]').dataset.puzzleId);
+    await clickInPage(page, '[data-action=puzzle-next]');
+    await waitInPage(page, `[data-testid=puzzle][data-puzzle-id]:not([data-puzzle-id="${id}"])`);
+  }
+  await page.waitForTimeout(300); // the last render
+  const observed = await page.evaluate(() => window.__longTasks.map((t) => Math.round(t.duration)));
+  console.log(`${label(b)}CPU ${rate}x, run ${run + 1}: tasks over ${BUDGET} ms: [${observed.join(', ')}]`);
+  if (tracing) {
+    await browser.stopTracing();
+    const tasks = mainTasks(JSON.parse(await readFile(tracePath(rate, run, b), 'utf8')));
+    for (const t of tasks.filter((t) => t.ms > BUDGET)) console.log(`    traced ${t.ms.toFixed(1)} ms: ${t.inside.join('; ')}`);
+  }
+  await context.close();
+  return observed;
+}
+
 let worst = 0;
 for (const rate of rates) {
-  const longest = [];
+  const longest = dists.map(() => []);
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.addInitScript(recordLongTasks);
-    if (tracing) await browser.startTracing(page, { path: tracePath(rate, run), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-    // Watched and clicked without the driver's selector engine, whose first use in a page is
-    // itself a long task (as the tests do).
-    await page.goto(`${server.url}?view=puzzle`);
-    await waitInPage(page, '[data-testid=puzzle][data-puzzle-id]', 60_000);
-    for (let i = 0; i < NEXTS; i++) {
-      const id = await page.evaluate(() => document.querySelector('[data-testid=puzzle]').dataset.puzzleId);
-      await clickInPage(page, '[data-action=puzzle-next]');
-      await waitInPage(page, `[data-testid=puzzle][data-puzzle-id]:not([data-puzzle-id="${id}"])`);
+    for (const [b, server] of servers.entries()) {
+      const observed = await measure(server, rate, run, b);
+      longest[b].push(Math.max(0, ...observed));
+      worst = Math.max(worst, ...observed);
     }
-    await page.waitForTimeout(300); // the last render
-    const observed = await page.evaluate(() => window.__longTasks.map((t) => Math.round(t.duration)));
-    longest.push(Math.max(0, ...observed));
-    worst = Math.max(worst, ...observed);
-    console.log(`CPU ${rate}x, run ${run + 1}: tasks over ${BUDGET} ms: [${observed.join(', ')}]`);
-    if (tracing) {
-      await browser.stopTracing();
-      const tasks = mainTasks(JSON.parse(await readFile(tracePath(rate, run), 'utf8')));
-      for (const t of tasks.filter((t) => t.ms > BUDGET)) console.log(`    traced ${t.ms.toFixed(1)} ms: ${t.inside.join('; ')}`);
-    }
-    await context.close();
   }
-  console.log(`CPU ${rate}x: the longest task over 50 ms per run (0: none) ${longest.join(', ')} ms; ${longest.filter((m) => m === 0).length} of ${runs} runs with none`);
+  for (const [b, l] of longest.entries()) {
+    console.log(`${label(b)}CPU ${rate}x: the longest task over 50 ms per run (0: none) ${l.join(', ')} ms; ${l.filter((m) => m === 0).length} of ${runs} runs with none`);
+  }
 }
 console.log(`practice page, open and ${NEXTS} x next, ${runs} runs at ${rates.map((r) => `${r}x`).join(' and ')}: longest task ${worst ? `${worst} ms` : 'none over 50 ms'} (budget ${BUDGET} ms)`);
 await browser.close();
-await server.close();
+for (const server of servers) await server.close();
 process.exit(worst > BUDGET ? 1 : 0);

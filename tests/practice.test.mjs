@@ -148,23 +148,48 @@ test('next opens another puzzle near the rating, of the theme chosen, with no lo
   assert.ok(next.themes.includes('fork'), 'the theme is kept');
 });
 
-/** An init script that notes the puzzle view's `data-drawn` as each frame shows it, in
- * `window.__drawn`, each value once. */
+/** An init script that notes, as each frame shows them, the page container's `data-drawn`
+ * (in `window.__page`) and the puzzle view's (in `window.__drawn`), each value once; and how
+ * the page's WebAssembly modules were compiled (`window.__compiled`: `streamed URL` for each
+ * module compiled as it streamed in, `whole N` for each compiled from N bytes). */
 function recordDrawn() {
   window.__drawn = [];
+  window.__page = [];
+  const note = (list, now) => now && list.at(-1) !== now && list.push(now);
   const look = () => {
-    const now = document.querySelector('[data-testid=puzzle]')?.dataset.drawn;
-    if (now && window.__drawn.at(-1) !== now) window.__drawn.push(now);
+    note(window.__page, document.querySelector('.app.practice')?.dataset.drawn);
+    note(window.__drawn, document.querySelector('[data-testid=puzzle]')?.dataset.drawn);
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  window.__compiled = [];
+  for (const name of ['compileStreaming', 'instantiateStreaming']) {
+    const real = WebAssembly[name];
+    WebAssembly[name] = async (source, ...rest) => {
+      const response = await source;
+      window.__compiled.push(`streamed ${response.url}`);
+      return real.call(WebAssembly, response, ...rest);
+    };
+  }
+  const compile = WebAssembly.compile;
+  WebAssembly.compile = (bytes) => {
+    window.__compiled.push(`whole ${bytes.byteLength}`);
+    return compile.call(WebAssembly, bytes);
+  };
 }
 
-test('the page is drawn in steps, each shown in a frame of its own: a sample of the type, the board\'s lines, its points, the pieces, the panel', async (t) => {
+test('the page is drawn in steps, each shown in a frame of its own: an empty page, a sample of the type, the board\'s lines, its points, the pieces, the panel', async (t) => {
   // Whatever the machine's speed: a frame shows each step before the next is rendered. Were
-  // the steps one task again, no frame would show the first two.
+  // the steps one task again, no frame would show the first ones.
   const page = await open(t, { query: `?view=puzzle&puzzle=${MATE2.id}`, init: recordDrawn });
   await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
+  // The module's first render, which compiles the most of its code, draws the empty page.
+  assert.deepEqual(await page.evaluate(() => window.__page), ['empty', 'page']);
+  // The practice module is compiled from its whole bytes, which the browser decodes off the
+  // page's thread, not as they stream in.
+  const compiled = await page.evaluate(() => window.__compiled);
+  assert.ok(!compiled.some((c) => c.includes('practice_bg')), compiled.join('; '));
+  assert.ok(compiled.some((c) => c.startsWith('whole ')), compiled.join('; '));
   assert.deepEqual(await page.evaluate(() => window.__drawn), ['type', 'frame', 'board', 'pieces', 'all']);
   assert.equal(await page.getByTestId('puzzle').getAttribute('aria-busy'), 'false');
   // The next puzzle is drawn whole at once.

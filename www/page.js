@@ -93,7 +93,15 @@
     css.href = 'practice.css';
     const js = document.createElement('script');
     js.src = 'practice.js';
-    js.onload = () => wasm_bindgen({ module_or_path: 'practice_bg.wasm' }).then(started, unavailable);
+    // The module's bytes fetched whole and compiled with `WebAssembly.compile`, which decodes
+    // them off the page's thread; compiled as they stream in, they are decoded on it, in one
+    // long task when they arrive at once.
+    js.onload = () =>
+      fetch('practice_bg.wasm')
+        .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`practice_bg.wasm: ${r.status}`))))
+        .then((bytes) => WebAssembly.compile(bytes))
+        .then((module) => wasm_bindgen({ module_or_path: module }))
+        .then(started, unavailable);
     js.onerror = unavailable;
     document.head.append(css, js);
   };

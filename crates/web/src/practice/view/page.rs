@@ -1,9 +1,13 @@
 //! The practice page's root: which part the address asks for (`view=puzzle` or
-//! `view=endgames`, `puzzle=ID`, `embed=1`, `lang=en|zh`), the language (the one chosen here, else the game
-//! page's, else the browser's) and the piece set (the game page's), the bar at the top, and
-//! the document's language. The page is drawn in three steps, each once a frame has shown the
-//! one before: its frame (the first render, which also runs much of the module's code for the
-//! first time), the bar, and the part below it; three short tasks, not one long one.
+//! `view=endgames`, `puzzle=ID`, `embed=1`, `lang=en|zh`), the language (the one chosen here,
+//! else the game page's, else the browser's) and the piece set (the game page's), the bar at
+//! the top, and the document's language.
+//!
+//! The browser compiles the module's functions as they are first called, on the page's thread,
+//! so the page starts in short tasks, each paying for its own code: the module's start; reading
+//! the address and what the browser keeps; the first render, of the page's empty container
+//! (`data-drawn="empty"`); then, each once a frame has shown the one before, the bar
+//! (`data-drawn="page"`) and the part below it.
 
 use super::endgames::Endgames;
 use super::puzzle::PuzzleView;
@@ -40,14 +44,50 @@ fn settings(asked: Option<Lang>) -> (Lang, PieceSet) {
 }
 
 /// Starts the practice page: at once the hidden mark of the app that the page's script reads
-/// (whether the page is embedded) before it offers offline play, and the first render in a
-/// task of its own, not in the one that compiled and started the module: each stays short.
+/// (whether the page is embedded) before it offers offline play; then, each in a task of its
+/// own, reading the address and what the browser keeps, and the first render. The browser
+/// compiles the module's functions as they are first called, so each of these tasks pays for
+/// its own code and none is long.
 pub fn start() {
     browser::mark_app(browser::embed_param());
     gloo_timers::callback::Timeout::new(0, || {
-        yew::Renderer::<Practice>::new().render();
+        let opened = Opened::read();
+        gloo_timers::callback::Timeout::new(0, move || {
+            yew::Renderer::<Root>::with_props(opened).render();
+        })
+        .forget();
     })
     .forget();
+}
+
+/// What the page opens with, read from the address and what the browser keeps.
+#[derive(Properties, PartialEq, Clone)]
+pub struct Opened {
+    /// The address's parameters the practice page reads.
+    params: Vec<(String, String)>,
+    /// Embedded in another page.
+    embed: bool,
+    /// The language and piece set it opens with.
+    lang: Lang,
+    pieces: PieceSet,
+}
+
+impl Opened {
+    /// Reads the address and the settings kept in the browser.
+    pub fn read() -> Opened {
+        let params = browser::url_params(&PRACTICE_NAMES);
+        let asked_lang = params
+            .iter()
+            .find(|(k, _)| k == LANG)
+            .and_then(|(_, v)| Lang::from_key(v));
+        let (lang, pieces) = settings(asked_lang);
+        Opened {
+            params,
+            embed: browser::embed_param(),
+            lang,
+            pieces,
+        }
+    }
 }
 
 /// The address's parameters that cannot be used: a puzzle that is not a number (a number
@@ -66,23 +106,42 @@ fn ignored(params: &[(String, String)]) -> Vec<(String, String, Problem)> {
         .collect()
 }
 
+/// The page's root: its container, empty in the first render (which runs much of the
+/// framework's code for the first time, and so costs the most to compile), and the page in it
+/// once a frame has shown that (`data-drawn` from `empty` to `page`).
+#[function_component(Root)]
+fn root(opened: &Opened) -> Html {
+    let on = use_state(|| false);
+    {
+        let on = on.clone();
+        use_effect_with((), move |_| browser::after_next_frame(move || on.set(true)));
+    }
+    let embed = opened.embed;
+    let endgames = opened
+        .params
+        .iter()
+        .any(|(k, v)| k == VIEW && v == "endgames");
+    html! {
+        <div class={classes!("app", "practice", embed.then_some("embed"))}
+             data-view={if endgames { "endgames" } else { "puzzle" }} data-embed={embed.then_some("")}
+             data-drawn={if *on { "page" } else { "empty" }}>
+            if *on {
+                <Practice ..opened.clone() />
+            }
+        </div>
+    }
+}
+
 /// The practice page.
 #[function_component(Practice)]
-pub fn practice() -> Html {
-    let params = use_memo((), |_| browser::url_params(&PRACTICE_NAMES));
-    let embed = *use_memo((), |_| browser::embed_param());
+pub fn practice(opened: &Opened) -> Html {
+    let (params, embed, pieces) = (&opened.params, opened.embed, opened.pieces);
     let endgames = params.iter().any(|(k, v)| k == VIEW && v == "endgames");
     let asked = params
         .iter()
         .find(|(k, _)| k == PUZZLE)
         .and_then(|(_, v)| v.trim().parse::<u32>().ok());
-    let asked_lang = params
-        .iter()
-        .find(|(k, _)| k == LANG)
-        .and_then(|(_, v)| Lang::from_key(v));
-    let opened = use_memo((), move |_| settings(asked_lang));
-    let lang = use_state(|| opened.0);
-    let pieces = opened.1;
+    let lang = use_state(|| opened.lang);
     use_document_lang(*lang);
     let switch = {
         let lang = lang.clone();
@@ -97,22 +156,18 @@ pub fn practice() -> Html {
     };
     let lang = *lang;
     // The address's values that cannot be used, said at the top until dismissed.
-    let ignored = use_state(|| ignored(&params));
+    let ignored = use_state(|| ignored(params));
     let dismiss = {
         let ignored = ignored.clone();
         Callback::from(move |_: MouseEvent| ignored.set(Vec::new()))
     };
-    // 0: the frame only, 1: the bar too, 2: the part below it too.
-    let shown = use_state(|| 0u8);
+    // The bar, then (once a frame has shown it) the part below it.
+    let whole = use_state(|| false);
     {
-        let step = shown.clone();
-        use_effect_with(*shown, move |&now| {
-            if now < 2 {
-                browser::after_next_frame(move || step.set(now + 1));
-            }
-        });
+        let whole = whole.clone();
+        use_effect_with((), move |_| browser::after_next_frame(move || whole.set(true)));
     }
-    let shown = *shown;
+    let whole = *whole;
     let tab = |on: bool, action: &'static str, view: &str, label: &'static str| {
         let href = query(&[(VIEW, view)]);
         html! {
@@ -121,9 +176,8 @@ pub fn practice() -> Html {
         }
     };
     html! {
-        <div class={classes!("app", "practice", embed.then_some("embed"))}
-             data-view={if endgames { "endgames" } else { "puzzle" }} data-embed={embed.then_some("")}>
-            if !embed && shown >= 1 {
+        <>
+            if !embed {
                 <header class="top">
                     <a class="back" href="./" data-action="game">{lang.t("← Game", "← 对局")}</a>
                     <nav class="tabs" aria-label={lang.t("Practice", "练习")}>
@@ -135,18 +189,18 @@ pub fn practice() -> Html {
                     </button>
                 </header>
             }
-            if shown >= 1 && !ignored.is_empty() {
+            if !ignored.is_empty() {
                 <div class="notice" data-testid="notice" role="alert">
                     <span>{lang.notice(&Notice::BadParams((*ignored).clone()))}</span>
                     <button type="button" aria-label={lang.t("Dismiss", "关闭")} onclick={dismiss}>{"×"}</button>
                 </div>
             }
-            if shown < 2 {
+            if !whole {
             } else if endgames {
                 <Endgames {lang} {pieces} />
             } else {
                 <PuzzleView {lang} {pieces} {embed} {asked} />
             }
-        </div>
+        </>
     }
 }
