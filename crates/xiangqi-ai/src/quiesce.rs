@@ -29,6 +29,12 @@ pub(crate) trait CaptureSearch {
     fn enter(&mut self, ply: usize) -> bool;
     /// True once the search must stop: every score since is unusable.
     fn stopped(&self) -> bool;
+    /// The static evaluation `raw` of `pos`, corrected as the searcher's own history says
+    /// (unchanged unless it keeps one).
+    #[inline(always)]
+    fn correct(&self, _pos: &Node, raw: i32) -> i32 {
+        raw
+    }
     /// True if the side to move in `pos` (the current node) is in check.
     fn in_check(&self, pos: &Node) -> bool;
     /// A move was just played on `pos`.
@@ -63,7 +69,7 @@ pub(crate) fn quiesce<S: CaptureSearch>(
                 return quick;
             }
         }
-        stand = evaluate(pos);
+        stand = s.correct(pos, evaluate(pos));
         if stand >= beta {
             return stand;
         }

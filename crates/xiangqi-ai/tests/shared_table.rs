@@ -51,8 +51,10 @@ fn sessions_on_one_backing_see_each_others_entries_until_the_owner_clears_it() {
     let mut other = shared(&words);
     search(&mut owner, 9);
     let warm = search(&mut other, 9);
+    // Each session keeps its own correction history, so the other session reads the owner's
+    // entries with other corrected evaluations and reuses fewer of them than the owner would.
     assert!(
-        warm.nodes * 2 < fresh.nodes,
+        warm.nodes * 3 < fresh.nodes * 2,
         "another session's entries are used: {} nodes after them, {} without",
         warm.nodes,
         fresh.nodes

@@ -8,7 +8,9 @@
 //! for moves with a good history, larger for a bad one), internal iterative reduction, a
 //! check extension and mate-distance pruning. While the side to move's evaluation is
 //! improving (above its value two plies before), reverse futility cuts with a margin one
-//! ply smaller and late moves are reduced a ply less.
+//! ply smaller and late moves are reduced a ply less. The static evaluation the pruning
+//! rules and quiescence read is corrected by what searches of positions with the same
+//! soldiers and the same material found (correction history, `correction.rs`).
 //! Limits by depth, nodes and time, a stop flag polled every 1024 nodes, progress after every
 //! iteration, and multi-PV for hints and analysis. A search stopped in the middle of an
 //! iteration plays a move of that iteration if it was searched in full and beat the last
@@ -22,10 +24,11 @@
 //!
 //! Files: `searcher.rs` holds the searcher's state, `threads.rs` runs it on its threads and
 //! polls the limits, `iterate.rs` deepens and searches the root moves, `tree.rs` searches
-//! the tree below them, `history.rs` keeps the quiet moves' histories and `params.rs` the
-//! tuning constants. Moves are ordered by the crate's move picker (`movepicker.rs`) and time
+//! the tree below them, `history.rs` keeps the quiet moves' histories, `correction.rs` the
+//! evaluation's corrections, and `params.rs` the tuning constants. Moves are ordered by the crate's move picker (`movepicker.rs`) and time
 //! is managed in `time.rs`, both shared with the randomized alpha-beta player.
 
+mod correction;
 mod history;
 mod iterate;
 pub mod params;

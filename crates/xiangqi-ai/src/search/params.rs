@@ -68,3 +68,11 @@ pub const TIME_SETTLED_PERCENT: u64 = 60;
 pub const TIME_FALL_PERCENT: u64 = 140;
 /// See [`TIME_FALL_PERCENT`].
 pub const TIME_FALL: i32 = 40;
+
+/// Correction history (`correction.rs`): entries are kept within +-LIMIT, in 1/SCALE of a
+/// centipawn, so that the evaluation moves by at most LIMIT / SCALE centipawns; a search of
+/// depth d whose result differs from the evaluation by x centipawns adds x * d / 8 (at most
+/// LIMIT / 4) with gravity. Stockfish's limit and bonus.
+pub const CORRECTION_LIMIT: i32 = 1024;
+/// See [`CORRECTION_LIMIT`].
+pub const CORRECTION_SCALE: i32 = 32;

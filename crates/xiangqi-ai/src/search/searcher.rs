@@ -3,6 +3,7 @@
 //! helpers' node count). It is made, resized and cleared here; `threads.rs` runs it on one or
 //! more threads, `iterate.rs` deepens, `tree.rs` searches the tree.
 
+use super::correction::Corrections;
 use super::history::{Histories, Played};
 use super::params::LMR_DIVISOR;
 use crate::nnue::Network;
@@ -43,6 +44,8 @@ pub(crate) struct Searcher {
     /// The node count at the last time a helper added its nodes to `helper_nodes`.
     pub(super) unpublished: u64,
     pub(super) histories: Histories,
+    /// How far the static evaluation was from the search's results (`correction.rs`).
+    pub(super) corrections: Corrections,
     /// The move played at each ply of the search path ([`Played::NONE`] for a null move).
     pub(super) played: [Played; MAX_PLY],
     /// The static evaluation at each ply of the search path (-INF in check).
@@ -94,6 +97,7 @@ impl Searcher {
             is_helper: helper.is_some(),
             unpublished: 0,
             histories: Histories::new(),
+            corrections: Corrections::new(),
             played: [Played::NONE; MAX_PLY],
             evals: [-INF; MAX_PLY],
             root_improved: false,
@@ -147,9 +151,11 @@ impl Searcher {
     /// Forgets what this searcher and its helpers learned, keeping the table.
     pub fn clear_own(&mut self) {
         self.histories.clear();
+        self.corrections.clear();
         self.killers = [[Move::NONE; 2]; MAX_PLY];
         for h in &mut self.helpers {
             h.histories.clear();
+            h.corrections.clear();
             h.killers = [[Move::NONE; 2]; MAX_PLY];
         }
     }

@@ -109,13 +109,16 @@ impl Searcher {
                 }
             }
         }
-        let eval = if in_check {
-            -INF
+        // The table keeps the evaluation as the network or the hand-set terms give it; the
+        // search reads it corrected by what searches of similar positions found.
+        let (raw_eval, eval) = if in_check {
+            (0, -INF)
         } else {
-            match hit {
+            let raw = match hit {
                 Some(h) if h.bound != Bound::None => h.eval,
                 _ => evaluate(pos),
-            }
+            };
+            (raw, self.corrections.correct(pos, raw))
         };
         self.evals[ply] = eval;
         // Improving: our evaluation rose since our previous move (unknown, near the root or
@@ -277,9 +280,23 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        let stored_eval = if in_check { 0 } else { eval };
+        // What this search found teaches the correction history, when it says something about
+        // the evaluation: not in check, no capture as the best move (the evaluation is of a
+        // quiet position), and not a bound on the evaluation's own side.
+        let beyond_eval = match bound {
+            Bound::Lower => best > eval,
+            Bound::Upper => best < eval,
+            _ => true,
+        };
+        if !in_check
+            && beyond_eval
+            && (best_move.is_none() || !is_capture(pos, best_move))
+            && best.abs() < RULE_LOSS - MAX_PLY as i32
+        {
+            self.corrections.update(pos, best - eval, depth);
+        }
         self.tt
-            .store(hash, ply, best_move, best, stored_eval, depth, bound);
+            .store(hash, ply, best_move, best, raw_eval, depth, bound);
         best
     }
 
@@ -345,6 +362,11 @@ impl CaptureSearch for Lent<'_, '_> {
     #[inline(always)]
     fn stopped(&self) -> bool {
         self.s.stopped
+    }
+
+    #[inline(always)]
+    fn correct(&self, pos: &Node, raw: i32) -> i32 {
+        self.s.corrections.correct(pos, raw)
     }
 
     #[inline(always)]

@@ -1,0 +1,149 @@
+//! Correction history: how far the static evaluation has been from what the search found,
+//! remembered by the soldiers' structure and by the material on the board, and added to the
+//! evaluation the pruning rules read.
+//!
+//! An evaluation that misjudges a kind of position (a soldier chain, an exchange of a
+//! chariot for a horse and cannon) misjudges it the same way wherever it occurs; a search
+//! that ends below or above the static evaluation says by how much. Each table, indexed by
+//! the side to move and a key of one feature of the position, learns that difference, and
+//! the evaluation is moved by the mean of the two tables' entries.
+//!
+//! The design is Stockfish's (and Pikafish's, which took it over for Xiangqi): entries move
+//! with the same gravity as the move histories, by a bonus that grows with the depth of the
+//! search that measured the difference, and only searches whose result says something
+//! about the evaluation (not in check, no capture as best move, a bound on the right side)
+//! teach them.
+
+use super::params::{CORRECTION_LIMIT, CORRECTION_SCALE};
+use crate::score::MATE_BOUND;
+use xiangqi::{code, Position};
+
+/// Entries per side to move in each table (a power of two).
+const SIZE: usize = 16_384;
+
+pub(crate) struct Corrections {
+    /// By the side to move and a hash of both sides' soldiers' points.
+    soldiers: Box<[i16]>,
+    /// By the side to move and a hash of both sides' piece counts.
+    material: Box<[i16]>,
+}
+
+impl Corrections {
+    pub fn new() -> Corrections {
+        Corrections {
+            soldiers: vec![0; 2 * SIZE].into_boxed_slice(),
+            material: vec![0; 2 * SIZE].into_boxed_slice(),
+        }
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.soldiers.fill(0);
+        self.material.fill(0);
+    }
+
+    /// The static evaluation `raw` of `pos` (for the side to move), corrected; never a mate
+    /// score.
+    #[inline]
+    pub fn correct(&self, pos: &Position, raw: i32) -> i32 {
+        let (s, m) = indices(pos);
+        let c = (self.soldiers[s] as i32 + self.material[m] as i32) / (2 * CORRECTION_SCALE);
+        (raw + c).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
+    /// A search of `depth` plies of `pos` found `diff` centipawns more than the corrected
+    /// static evaluation (less when negative).
+    #[inline]
+    pub fn update(&mut self, pos: &Position, diff: i32, depth: i32) {
+        let (s, m) = indices(pos);
+        let bonus = (diff * depth / 8).clamp(-CORRECTION_LIMIT / 4, CORRECTION_LIMIT / 4);
+        gravity(&mut self.soldiers[s], bonus);
+        gravity(&mut self.material[m], bonus);
+    }
+}
+
+/// Moves `h` by `bonus`, the less the nearer it already is to the limit in that direction.
+#[inline(always)]
+fn gravity(h: &mut i16, bonus: i32) {
+    let v = *h as i32;
+    let v = v + bonus - v * bonus.abs() / CORRECTION_LIMIT;
+    *h = v.clamp(-CORRECTION_LIMIT, CORRECTION_LIMIT) as i16;
+}
+
+/// The indices of `pos` in the soldiers' and the material table.
+#[inline(always)]
+fn indices(pos: &Position) -> (usize, usize) {
+    let side = pos.turn().index() * SIZE;
+    let red = pos.code_bits(code::soldier(0));
+    let black = pos.code_bits(code::soldier(1));
+    let halves = [
+        red as u64,
+        (red >> 64) as u64,
+        black as u64,
+        (black >> 64) as u64,
+    ];
+    let soldiers = halves.iter().fold(0, |h, &x| mix(h ^ x));
+    let mut counts = 0u64;
+    for color in 0..2 {
+        for c in [
+            code::chariot(color),
+            code::cannon(color),
+            code::horse(color),
+            code::advisor(color),
+            code::elephant(color),
+            code::soldier(color),
+        ] {
+            counts = counts << 3 | pos.code_bits(c).count_ones() as u64;
+        }
+    }
+    let material = mix(counts);
+    (
+        side + (soldiers as usize & (SIZE - 1)),
+        side + (material as usize & (SIZE - 1)),
+    )
+}
+
+/// A 64-bit finalizer (splitmix64's), so that nearby keys land far apart.
+#[inline(always)]
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use xiangqi::notation::parse_uci;
+
+    #[test]
+    fn a_lower_search_result_lowers_the_evaluation_and_stays_bounded() {
+        let pos = Position::start();
+        let mut c = Corrections::new();
+        assert_eq!(c.correct(&pos, 10), 10);
+        for _ in 0..1000 {
+            c.update(&pos, -200, 10);
+        }
+        let corrected = c.correct(&pos, 10);
+        assert!(corrected < 10);
+        assert!(corrected >= 10 - CORRECTION_LIMIT / CORRECTION_SCALE);
+        c.clear();
+        assert_eq!(c.correct(&pos, 10), 10);
+    }
+
+    #[test]
+    fn a_position_with_other_soldiers_and_material_keeps_its_own_entries() {
+        let pos = Position::start();
+        let other = pos.after(parse_uci("c3c4").unwrap());
+        let other = other.after(parse_uci("h7h0").unwrap());
+        assert_eq!(pos.turn(), other.turn());
+        let mut c = Corrections::new();
+        for _ in 0..100 {
+            c.update(&pos, 100, 10);
+        }
+        assert!(c.correct(&pos, 0) > 0);
+        assert_eq!(c.correct(&other, 0), 0);
+    }
+}
