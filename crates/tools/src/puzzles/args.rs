@@ -14,12 +14,19 @@ move that threw the game away; a search of DEPTH plies keeps it if exactly one m
 there, and plays the solution out to the end of the tactic. The games are the files given
 with --games (written by `xiangqi datagen --format games`) and N self-play games played here
 between the strong search at the node budgets --nodes (each pair in turn). The same
-arguments write the same file. Example:
-  xiangqi puzzles --out www/puzzles.txt --games data/games-r1.bin --play 4000 --count 2400")]
+arguments write the same file. After a change of the search, --again judges the shipped set
+anew, keeping the numbers that links and saved progress name. Examples:
+  xiangqi puzzles --out www/puzzles.txt --games data/games-r1.bin --play 4000 --count 2400
+  xiangqi puzzles --again www/puzzles.txt --out www/puzzles.txt")]
 pub struct PuzzlesArgs {
     /// Write the puzzles here
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
+    /// A puzzle set to judge again with this search: each of its puzzles that is still one
+    /// keeps its number, with the line and rating the search now finds (new puzzles from
+    /// --games and --play are numbered after its last)
+    #[arg(long, value_name = "FILE")]
+    pub again: Option<PathBuf>,
     /// Self-play games to mine (`xiangqi datagen --format games` files)
     #[arg(long = "games", value_name = "FILE")]
     pub games: Vec<PathBuf>,

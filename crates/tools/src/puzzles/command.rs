@@ -1,7 +1,8 @@
 //! `xiangqi puzzles`: gathers the candidates, judges them on every core in batches (each
 //! puzzle found at the mining depth is verified by a search [`VERIFY_PLIES`] deeper), and
 //! writes the puzzles kept, in the order of their candidates, so the same arguments always
-//! write the same file.
+//! write the same file. A set judged again (`--again`) keeps its puzzles' numbers, which links
+//! and saved progress name; a number it drops is not given to another puzzle.
 
 use super::args::PuzzlesArgs;
 use super::judge::{check_first_move, Judge};
@@ -13,7 +14,7 @@ use std::collections::HashSet;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use xiangqi::records::puzzle::Puzzle;
+use xiangqi::records::puzzle::{read_puzzles, Puzzle};
 use xiangqi::Position;
 use xiangqi_ai::Session;
 
@@ -36,14 +37,29 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
         let _ = writeln!(log, "{e}; nothing mined");
         return 1;
     }
-    if args.games.is_empty() && args.play == 0 {
+    if args.games.is_empty() && args.play == 0 && args.again.is_none() {
         let _ = writeln!(
             log,
-            "no games to mine: give --games FILE or --play N; nothing written"
+            "no games to mine: give --games FILE, --play N or --again SET; nothing written"
         );
         return 1;
     }
     let threads = args.threads.max(1);
+    // The candidates, those of a set judged again first, with their numbers.
+    let mut numbered: Vec<(u32, Position)> = Vec::new();
+    if let Some(path) = &args.again {
+        let set = std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| read_puzzles(&t).map_err(|e| e.to_string()));
+        match set {
+            Ok(set) => numbered.extend(set.into_iter().map(|p| (p.id, p.position))),
+            Err(e) => {
+                let _ = writeln!(log, "{}: {e}; nothing written", path.display());
+                return 1;
+            }
+        }
+        let _ = writeln!(log, "{}: {} puzzles to judge again", path.display(), numbered.len());
+    }
     let mut candidates: Vec<Position> = Vec::new();
     for path in &args.games {
         let file = match std::fs::File::open(path) {
@@ -105,8 +121,15 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
             candidates.len() - before
         );
     }
+    // New puzzles are numbered after the set's last.
+    let first_new = numbered.iter().map(|(id, _)| id + 1).max().unwrap_or(1);
+    let mut candidates: Vec<(Option<u32>, Position)> = numbered
+        .into_iter()
+        .map(|(id, p)| (Some(id), p))
+        .chain(candidates.into_iter().map(|p| (None, p)))
+        .collect();
     let mut seen = HashSet::new();
-    candidates.retain(|p| seen.insert(p.hash()));
+    candidates.retain(|(_, p)| seen.insert(p.hash()));
     let _ = writeln!(
         log,
         "{} different candidates; judging at depth {}",
@@ -125,8 +148,8 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
                     let mut deeper = Judge::new(args.depth + VERIFY_PLIES, network.clone());
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(pos) = batch.get(i) else { break };
-                        let p = match mine(&mut judge, pos, 0) {
+                        let Some((id, pos)) = batch.get(i) else { break };
+                        let p = match mine(&mut judge, pos, id.unwrap_or(0)) {
                             Ok(p) => p,
                             Err(e) => {
                                 if args.why {
@@ -170,8 +193,10 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
         );
         return 1;
     }
-    for (i, p) in puzzles.iter_mut().enumerate() {
-        p.id = i as u32 + 1;
+    let mut next_id = first_new;
+    for p in puzzles.iter_mut().filter(|p| p.id == 0) {
+        p.id = next_id;
+        next_id += 1;
     }
     let mut text = format!(
         "# Xiangqi puzzles: id;fen;line;themes;rating (docs/puzzles.md)\n# {} puzzles, each first move verified at depth {}; mined at depth {} with {}\n",

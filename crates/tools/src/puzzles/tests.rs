@@ -4,7 +4,7 @@ use super::judge::Judge;
 use super::mine::mine;
 use super::themes::themes;
 use xiangqi::notation::parse_uci;
-use xiangqi::records::puzzle::Theme;
+use xiangqi::records::puzzle::{Puzzle, Theme};
 use xiangqi::{Move, Position};
 use xiangqi_ai::nnue::built_in::built_in;
 
@@ -63,6 +63,7 @@ fn the_miner_finds_a_mate_in_two_and_refuses_a_position_with_two_wins() {
 fn args(out: &std::path::Path) -> super::PuzzlesArgs {
     super::PuzzlesArgs {
         out: out.to_path_buf(),
+        again: None,
         games: Vec::new(),
         play: 80,
         nodes: vec![100, 300],
@@ -116,5 +117,42 @@ fn bad_arguments_say_so_and_leave_the_file_as_it_was() {
         1
     );
     assert!(String::from_utf8(log).unwrap().contains("cannot write"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_set_judged_again_keeps_the_numbers_of_its_puzzles_and_numbers_new_ones_after_them() {
+    let dir = std::env::temp_dir().join(format!("xiangqi-puzzles-again-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (set, out) = (dir.join("set.txt"), dir.join("out.txt"));
+    let mate = Puzzle {
+        id: 3,
+        position: Position::from_fen("3k5/9/5a3/9/5R3/9/9/2r6/4Ap3/4KA3 b").unwrap(),
+        line: line(&["c2c0", "e1d0", "c0d0"]),
+        themes: vec![Theme::Mate(2)],
+        rating: 900,
+    };
+    // Two chariots against a bare general: many moves win, so it is no puzzle.
+    let not_one = Puzzle {
+        id: 7,
+        position: Position::from_fen("4k4/9/9/9/9/9/9/R8/R8/3K5 w").unwrap(),
+        line: line(&["a2a3"]),
+        themes: vec![Theme::Advantage],
+        rating: 900,
+    };
+    std::fs::write(&set, format!("{}\n{}\n", mate.to_line(), not_one.to_line())).unwrap();
+    let mut a = args(&out);
+    a.again = Some(set);
+    a.count = 100;
+    let mut log = Vec::new();
+    assert_eq!(super::run_puzzles(&a, &mut log), 0);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let found = xiangqi::records::puzzle::read_puzzles(&text).unwrap();
+    assert_eq!(found[0].id, 3, "{text}");
+    assert_eq!(found[0].line, mate.line);
+    assert!(found.iter().all(|p| p.id != 7), "{text}");
+    assert!(found.len() > 1, "the games played give new puzzles: {text}");
+    let new: Vec<u32> = found[1..].iter().map(|p| p.id).collect();
+    assert_eq!(new, (8..8 + new.len() as u32).collect::<Vec<_>>(), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
