@@ -32,7 +32,11 @@ fn the_set_is_large_legal_and_varied() {
         // Numbered in order; a number the set dropped when it was judged again (`--again`)
         // is not given to another puzzle, since links and saved progress name it.
         if i > 0 {
-            assert!(p.id > puzzles[i - 1].id, "puzzle {}: numbered in order", p.id);
+            assert!(
+                p.id > puzzles[i - 1].id,
+                "puzzle {}: numbered in order",
+                p.id
+            );
         }
         assert!(
             (400..=2800).contains(&p.rating),

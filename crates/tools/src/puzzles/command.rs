@@ -58,7 +58,12 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
                 return 1;
             }
         }
-        let _ = writeln!(log, "{}: {} puzzles to judge again", path.display(), numbered.len());
+        let _ = writeln!(
+            log,
+            "{}: {} puzzles to judge again",
+            path.display(),
+            numbered.len()
+        );
     }
     let mut candidates: Vec<Position> = Vec::new();
     for path in &args.games {

@@ -165,7 +165,9 @@ pub fn practice(opened: &Opened) -> Html {
     let whole = use_state(|| false);
     {
         let whole = whole.clone();
-        use_effect_with((), move |_| browser::after_next_frame(move || whole.set(true)));
+        use_effect_with((), move |_| {
+            browser::after_next_frame(move || whole.set(true))
+        });
     }
     let whole = *whole;
     let tab = |on: bool, action: &'static str, view: &str, label: &'static str| {
