@@ -198,10 +198,8 @@ pub fn run_puzzles(args: &PuzzlesArgs, log: &mut (dyn Write + Send)) -> u8 {
         );
         return 1;
     }
-    let mut next_id = first_new;
-    for p in puzzles.iter_mut().filter(|p| p.id == 0) {
-        p.id = next_id;
-        next_id += 1;
+    for (id, p) in (first_new..).zip(puzzles.iter_mut().filter(|p| p.id == 0)) {
+        p.id = id;
     }
     let mut text = format!(
         "# Xiangqi puzzles: id;fen;line;themes;rating (docs/puzzles.md)\n# {} puzzles, each first move verified at depth {}; mined at depth {} with {}\n",
