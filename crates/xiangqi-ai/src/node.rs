@@ -11,6 +11,7 @@
 
 use crate::eval::psq::piece_square;
 use crate::nnue::{Network, Stack};
+use crate::search::correction::Keys;
 use core::ops::Deref;
 use std::sync::Arc;
 use xiangqi::{code, Color, Move, Position, Undo};
@@ -21,6 +22,8 @@ pub struct Node {
     pos: Position,
     psq: [i32; 2],
     nnue: Option<Stack>,
+    /// What the correction history is indexed by.
+    keys: Keys,
 }
 
 /// What [`Node::unmake_move`] needs: the position's undo and the sums before the move.
@@ -28,6 +31,7 @@ pub struct Node {
 pub struct NodeUndo {
     undo: Undo,
     psq: [i32; 2],
+    keys: Keys,
 }
 
 impl Node {
@@ -47,6 +51,7 @@ impl Node {
             }
         }
         Node {
+            keys: Keys::of(&pos),
             pos,
             psq,
             nnue: None,
@@ -82,6 +87,12 @@ impl Node {
         &self.pos
     }
 
+    /// What the correction history is indexed by, kept as moves are made.
+    #[inline(always)]
+    pub(crate) fn correction_keys(&self) -> Keys {
+        self.keys
+    }
+
     /// Material plus piece-square value (middlegame, endgame), Red minus Black.
     #[inline(always)]
     pub fn psq(&self) -> [i32; 2] {
@@ -109,9 +120,13 @@ impl Node {
         if let Some(stack) = &mut self.nnue {
             stack.push(piece, from, to, captured);
         }
+        let undo = self.pos.make_move(m);
+        let keys = self.keys;
+        self.keys = keys.after(&self.pos, piece, captured);
         NodeUndo {
-            undo: self.pos.make_move(m),
+            undo,
             psq: saved,
+            keys,
         }
     }
 
@@ -120,6 +135,7 @@ impl Node {
     pub fn unmake_move(&mut self, m: Move, undo: NodeUndo) {
         self.pos.unmake_move(m, undo.undo);
         self.psq = undo.psq;
+        self.keys = undo.keys;
         if let Some(stack) = &mut self.nnue {
             stack.pop();
         }

@@ -15,6 +15,7 @@
 //! teach them.
 
 use super::params::{CORRECTION_LIMIT, CORRECTION_SCALE};
+use crate::node::Node;
 use crate::score::MATE_BOUND;
 use xiangqi::{code, Position};
 
@@ -45,7 +46,7 @@ impl Corrections {
     /// The static evaluation `raw` of `pos` (for the side to move), corrected; never a mate
     /// score.
     #[inline]
-    pub fn correct(&self, pos: &Position, raw: i32) -> i32 {
+    pub fn correct(&self, pos: &Node, raw: i32) -> i32 {
         let (s, m) = indices(pos);
         let c = (self.soldiers[s] as i32 + self.material[m] as i32) / (2 * CORRECTION_SCALE);
         (raw + c).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
@@ -54,7 +55,7 @@ impl Corrections {
     /// A search of `depth` plies of `pos` found `diff` centipawns more than the corrected
     /// static evaluation (less when negative).
     #[inline]
-    pub fn update(&mut self, pos: &Position, diff: i32, depth: i32) {
+    pub fn update(&mut self, pos: &Node, diff: i32, depth: i32) {
         let (s, m) = indices(pos);
         let bonus = (diff * depth / 8).clamp(-CORRECTION_LIMIT / 4, CORRECTION_LIMIT / 4);
         gravity(&mut self.soldiers[s], bonus);
@@ -72,8 +73,83 @@ fn gravity(h: &mut i16, bonus: i32) {
 
 /// The indices of `pos` in the soldiers' and the material table.
 #[inline(always)]
-fn indices(pos: &Position) -> (usize, usize) {
+fn indices(pos: &Node) -> (usize, usize) {
     let side = pos.turn().index() * SIZE;
+    let keys = pos.correction_keys();
+    (
+        side + (keys.soldiers as usize & (SIZE - 1)),
+        side + (mix(keys.counts) as usize & (SIZE - 1)),
+    )
+}
+
+/// What the tables are indexed by, kept by the searches' [`Node`] as moves are made: a hash of
+/// both sides' soldiers' points, and both sides' piece counts (3 bits a kind and side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Keys {
+    soldiers: u64,
+    counts: u64,
+}
+
+/// The pieces the counts hold, in the order of their bits (the first the highest): for each
+/// side its chariots, cannons, horses, advisors, elephants and soldiers.
+const COUNTED: [u8; 12] = [
+    code::chariot(0),
+    code::cannon(0),
+    code::horse(0),
+    code::advisor(0),
+    code::elephant(0),
+    code::soldier(0),
+    code::chariot(1),
+    code::cannon(1),
+    code::horse(1),
+    code::advisor(1),
+    code::elephant(1),
+    code::soldier(1),
+];
+
+/// What taking a piece of each code takes off the counts (0 for a general or no piece).
+const TAKEN: [u64; 16] = {
+    let mut taken = [0u64; 16];
+    let mut i = 0;
+    while i < COUNTED.len() {
+        taken[COUNTED[i] as usize] = 1 << (3 * (COUNTED.len() - 1 - i));
+        i += 1;
+    }
+    taken
+};
+
+impl Keys {
+    /// The keys of `pos`, worked out afresh.
+    pub fn of(pos: &Position) -> Keys {
+        let counts = COUNTED.iter().fold(0u64, |counts, &c| {
+            counts << 3 | pos.code_bits(c).count_ones() as u64
+        });
+        Keys {
+            soldiers: soldiers(pos),
+            counts,
+        }
+    }
+
+    /// The keys after a move of `moved` that took `captured` ([`code::EMPTY`] for none),
+    /// `after` being the position it left: the soldiers' hash is worked out again only when a
+    /// soldier moved or was taken, and the counts only lose the piece taken.
+    #[inline(always)]
+    pub fn after(self, after: &Position, moved: u8, captured: u8) -> Keys {
+        let soldier = |c: u8| c == code::soldier(0) || c == code::soldier(1);
+        Keys {
+            soldiers: if soldier(moved) || soldier(captured) {
+                soldiers(after)
+            } else {
+                self.soldiers
+            },
+            counts: self.counts - TAKEN[captured as usize],
+        }
+    }
+}
+
+/// The hash of both sides' soldiers' points.
+#[inline(always)]
+fn soldiers(pos: &Position) -> u64 {
     let red = pos.code_bits(code::soldier(0));
     let black = pos.code_bits(code::soldier(1));
     let halves = [
@@ -82,25 +158,7 @@ fn indices(pos: &Position) -> (usize, usize) {
         black as u64,
         (black >> 64) as u64,
     ];
-    let soldiers = halves.iter().fold(0, |h, &x| mix(h ^ x));
-    let mut counts = 0u64;
-    for color in 0..2 {
-        for c in [
-            code::chariot(color),
-            code::cannon(color),
-            code::horse(color),
-            code::advisor(color),
-            code::elephant(color),
-            code::soldier(color),
-        ] {
-            counts = counts << 3 | pos.code_bits(c).count_ones() as u64;
-        }
-    }
-    let material = mix(counts);
-    (
-        side + (soldiers as usize & (SIZE - 1)),
-        side + (material as usize & (SIZE - 1)),
-    )
+    halves.iter().fold(0, |h, &x| mix(h ^ x))
 }
 
 /// A 64-bit finalizer (splitmix64's), so that nearby keys land far apart.
@@ -120,7 +178,7 @@ mod tests {
 
     #[test]
     fn a_lower_search_result_lowers_the_evaluation_and_stays_bounded() {
-        let pos = Position::start();
+        let pos = Node::new(Position::start());
         let mut c = Corrections::new();
         assert_eq!(c.correct(&pos, 10), 10);
         for _ in 0..1000 {
@@ -134,10 +192,34 @@ mod tests {
     }
 
     #[test]
+    fn the_keys_kept_as_moves_are_made_are_those_worked_out_afresh() {
+        // Soldiers' moves and captures, captures by and of soldiers, a quiet move of another
+        // piece, and every move taken back.
+        let line = [
+            "c3c4", "g6g5", "h2h9", "g5g4", "h9g9", "g4g3", "c4c5", "c6c5", "b0c2",
+        ];
+        let mut node = Node::new(Position::start());
+        let mut made = Vec::new();
+        for text in line {
+            let m = parse_uci(text).unwrap();
+            made.push((m, node.make_move(m)));
+            assert_eq!(
+                node.correction_keys(),
+                Keys::of(node.position()),
+                "after {text}"
+            );
+        }
+        while let Some((m, undo)) = made.pop() {
+            node.unmake_move(m, undo);
+            assert_eq!(node.correction_keys(), Keys::of(node.position()));
+        }
+    }
+
+    #[test]
     fn a_position_with_other_soldiers_and_material_keeps_its_own_entries() {
-        let pos = Position::start();
+        let pos = Node::new(Position::start());
         let other = pos.after(parse_uci("c3c4").unwrap());
-        let other = other.after(parse_uci("h7h0").unwrap());
+        let other = Node::new(other.after(parse_uci("h7h0").unwrap()));
         assert_eq!(pos.turn(), other.turn());
         let mut c = Corrections::new();
         for _ in 0..100 {

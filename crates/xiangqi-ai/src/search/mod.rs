@@ -28,7 +28,7 @@
 //! evaluation's corrections, and `params.rs` the tuning constants. Moves are ordered by the crate's move picker (`movepicker.rs`) and time
 //! is managed in `time.rs`, both shared with the randomized alpha-beta player.
 
-mod correction;
+pub(crate) mod correction;
 mod history;
 mod iterate;
 pub mod params;
