@@ -11,7 +11,7 @@
 
 use crate::eval::psq::piece_square;
 use crate::nnue::{Network, Stack};
-use crate::search::correction::Keys;
+use crate::search::correction_keys::Keys;
 use core::ops::Deref;
 use std::sync::Arc;
 use xiangqi::{code, Color, Move, Position, Undo};

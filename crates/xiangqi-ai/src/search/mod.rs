@@ -25,10 +25,13 @@
 //! Files: `searcher.rs` holds the searcher's state, `threads.rs` runs it on its threads and
 //! polls the limits, `iterate.rs` deepens and searches the root moves, `tree.rs` searches
 //! the tree below them, `history.rs` keeps the quiet moves' histories, `correction.rs` the
-//! evaluation's corrections, and `params.rs` the tuning constants. Moves are ordered by the crate's move picker (`movepicker.rs`) and time
-//! is managed in `time.rs`, both shared with the randomized alpha-beta player.
+//! evaluation's corrections (by the keys of `correction_keys.rs`, which the search's node
+//! keeps), and `params.rs` the tuning constants. Moves are ordered by the crate's move picker
+//! (`movepicker.rs`) and time is managed in `time.rs`, both shared with the randomized
+//! alpha-beta player.
 
-pub(crate) mod correction;
+mod correction;
+pub(crate) mod correction_keys;
 mod history;
 mod iterate;
 pub mod params;
