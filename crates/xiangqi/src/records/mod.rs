@@ -48,6 +48,7 @@ pub mod compact_tree;
 mod convert;
 mod dhtml;
 mod dhtml_write;
+pub mod ecco;
 mod movetext;
 mod open;
 mod pgn;

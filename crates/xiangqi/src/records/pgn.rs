@@ -77,6 +77,11 @@ impl Pgn {
                 tag(k, v);
             }
         }
+        let has = |k: &str| self.tags.iter().any(|(t, _)| t.eq_ignore_ascii_case(k));
+        let moves = self.game.moves();
+        for (k, v) in super::ecco::pgn_tags(self.game.start_position(), &moves, &has) {
+            tag(k, v);
+        }
         let result = self.result().as_str();
         tag("Result", result);
         let fen = self.game.start_position().to_fen();
