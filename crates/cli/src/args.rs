@@ -11,6 +11,7 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use xiangqi::{Color, Position};
 use xiangqi_ai::{Level, LevelError};
+use xiangqi_tools::book::BookArgs;
 use xiangqi_tools::matches::{MatchArgs, OpeningsArgs, SPEC_HELP};
 use xiangqi_tools::puzzles::PuzzlesArgs;
 use xiangqi_tools::seed::clock_seed;
@@ -62,6 +63,9 @@ pub enum Command {
     /// Write a book of balanced opening positions for matches (`match --openings FILE`)
     #[command(help_template = TEMPLATE)]
     Openings(OpeningsArgs),
+    /// Build the opening book the levels, `OwnBook` and the explorer read
+    #[command(help_template = TEMPLATE)]
+    Book(BookArgs),
     /// Write self-play data: positions for `xiangqi tune`, or games for `xiangqi train`
     #[command(help_template = TEMPLATE)]
     Datagen(DatagenArgs),
@@ -74,6 +78,9 @@ pub enum Command {
     /// Mine puzzles from the engine's own games
     #[command(help_template = TEMPLATE)]
     Puzzles(PuzzlesArgs),
+    /// Name the ECCO opening of moves or of a record's games
+    #[command(help_template = TEMPLATE)]
+    Opening(crate::opening::OpeningArgs),
     /// Convert a game record (XQF, DhtmlXQ, WXF, PGN) to PGN or DhtmlXQ
     #[command(help_template = TEMPLATE)]
     Convert(ConvertArgs),

@@ -1,6 +1,8 @@
 //! `xiangqi convert IN OUT`: reads a game record in any form the rules crate reads (XQF,
 //! DhtmlXQ, a WXF file, PGN in any notation, UTF-8 or GBK) and writes it as PGN (WXF or
-//! Chinese moves) or DhtmlXQ, variations and comments included.
+//! Chinese moves) or DhtmlXQ, variations and comments included. PGN gains the `ECCO`,
+//! `Opening` and `Variation` tags of the main line's opening, unless the record names its
+//! own code.
 //!
 //! A record that cannot be read gives one line on stderr and exit status 1; moves that
 //! could not be played are named on stderr, and what was legal before them is written.
@@ -76,9 +78,11 @@ pub fn convert(bytes: &[u8], game: usize, target: Target) -> Result<(String, Vec
             record.format
         ));
     }
+    let mut named = record.tree.clone();
+    xiangqi::records::ecco::name_tree(&mut named);
     let text = match target {
-        Target::Pgn => write_pgn(&record.tree, Notation::Wxf),
-        Target::PgnChinese => write_pgn(&record.tree, Notation::Chinese),
+        Target::Pgn => write_pgn(&named, Notation::Wxf),
+        Target::PgnChinese => write_pgn(&named, Notation::Chinese),
         Target::Dhtmlxq => write_dhtml(&record.tree),
     };
     Ok((text, notes))

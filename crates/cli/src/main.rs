@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
 use xiangqi_cli::args::{Cli, Command};
-use xiangqi_cli::{bench, convert, perft, play, uci};
+use xiangqi_cli::{bench, convert, opening, perft, play, uci};
 use xiangqi_tools::train::chosen_network;
 use xiangqi_tools::{matches, tune};
 
@@ -69,6 +69,10 @@ fn main() -> ExitCode {
             matches::run(&args.config(), &mut io::stdout().lock(), &mut io::stderr())
         }
         Some(Command::Openings(args)) => matches::run_openings(&args, &mut io::stderr()),
+        Some(Command::Opening(args)) => {
+            opening::run(&args, &mut io::stdout().lock(), &mut io::stderr())
+        }
+        Some(Command::Book(args)) => xiangqi_tools::book::run_book(&args, &mut io::stderr()),
         Some(Command::Datagen(args)) => tune::run_datagen(&args, &mut io::stderr()),
         Some(Command::Tune(args)) => {
             tune::run_tune(&args, &mut io::stdout().lock(), &mut io::stderr())

@@ -273,6 +273,7 @@ fn go_limits_are_parsed() {
         infinite: false,
         searchmoves: vec![mv("h2e2"), mv("b0c2")],
         multipv: 0,
+        book: None,
     };
     let search = |limits: Limits, ponder: bool, mate: Option<u32>| {
         Command::Go(Go::Search {

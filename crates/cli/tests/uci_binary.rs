@@ -310,3 +310,30 @@ fn every_go_gets_a_bestmove_however_bad_its_numbers() {
         assert!(Position::start().is_legal(mv(best)), "{go}: {lines:#?}");
     }
 }
+
+#[test]
+fn own_book_answers_at_once_from_the_book_and_is_off_by_default() {
+    // With the book, the first move comes from it: no search, so no `info` line.
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("setoption name OwnBook value true");
+    uci.send("position startpos");
+    uci.send("go depth 6");
+    let (lines, _) = uci.until("bestmove ", 30 * SECOND);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info depth")),
+        "{lines:?}"
+    );
+    assert!(
+        ["h2e2", "b2e2", "g3g4", "c3c4"].contains(&best_of(lines.last().unwrap())),
+        "{lines:?}"
+    );
+    // Without it the same `go` searches.
+    let mut uci = Uci::start(&["uci"]);
+    uci.send("position startpos");
+    uci.send("go depth 2");
+    let (lines, _) = uci.until("bestmove ", 30 * SECOND);
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth")),
+        "{lines:?}"
+    );
+}

@@ -4,8 +4,9 @@
 //! (`xiangqi tune`); [`train`] holds the games format `xiangqi datagen --format games` writes
 //! for the evaluation network. Each tool's arguments are declared here with clap, so the command only
 //! forwards them, checked by [`checks`] before any work. [`seed`] spreads one seed over a run's
-//! games.
+//! games; [`book`] builds the opening book (`xiangqi book`).
 
+pub mod book;
 pub mod checks;
 pub mod matches;
 pub mod puzzles;

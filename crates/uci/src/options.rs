@@ -35,6 +35,9 @@ pub struct Options {
     /// `Ponder` (native): the GUI says whether it will send `go ponder`. The engine answers
     /// `bestmove M ponder P` whenever it has a reply to expect, and ponders when told to.
     pub ponder: bool,
+    /// `OwnBook` (native): answer from the built-in opening book while it knows the position
+    /// (with a `Level`, only the levels that use the book do).
+    pub own_book: bool,
 }
 
 /// The players `Algorithm` chooses among.
@@ -237,6 +240,13 @@ pub const TABLE: &[Row] = &[
         effect: Effect::Configure,
     },
     Row {
+        name: "OwnBook",
+        offered: NATIVE,
+        declare: |_| "check default false".to_string(),
+        set: |o, _, s| s.check("OwnBook").map(|v| o.own_book = v),
+        effect: Effect::Kept,
+    },
+    Row {
         name: "Ponder",
         offered: NATIVE,
         declare: |_| "check default false".to_string(),
@@ -259,6 +269,7 @@ impl Options {
             eval_file: caps.eval_file.to_string(),
             level: 0,
             ponder: false,
+            own_book: false,
         }
     }
 
@@ -300,6 +311,7 @@ impl Options {
     /// included) can only shorten: [`Level::task_within`].
     pub fn task(&self, mut limits: Limits, seed: u64) -> Task {
         limits.multipv = self.multipv;
+        limits.book = self.own_book.then_some(seed);
         if self.level > 0 {
             return Level::new(self.level).task_within(limits, seed);
         }

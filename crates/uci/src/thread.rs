@@ -19,6 +19,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Instant;
 use xiangqi::Position;
+use xiangqi_ai::book::Book;
 use xiangqi_ai::nnue::Network;
 use xiangqi_ai::{Info, Session, DEFAULT_HASH_MB};
 
@@ -48,6 +49,8 @@ pub struct ThreadSearch {
     built_in: Option<Arc<Network>>,
     read_network: ReadNetwork,
     fresh_seed: fn() -> u64,
+    /// The opening book `OwnBook` answers from.
+    book: Option<Arc<Book>>,
 }
 
 /// A search or a perft running on its own thread, which hands the session back (if it had
@@ -91,7 +94,14 @@ impl ThreadSearch {
             built_in,
             read_network,
             fresh_seed,
+            book: None,
         }
+    }
+
+    /// The same searcher with `book` for `OwnBook` to answer from.
+    pub fn with_book(mut self, book: Option<Arc<Book>>) -> ThreadSearch {
+        self.book = book;
+        self
     }
 
     /// The end of input: the GUI or pipe has said everything, but an answer is still owed.
@@ -119,6 +129,7 @@ impl ThreadSearch {
         let mut session = Session::new(self.hash_mb);
         session.set_threads(self.threads);
         session.set_network(self.network.clone());
+        session.set_book(self.book.clone());
         session
     }
 

@@ -34,6 +34,7 @@ fn each_engine_announces_its_own_options_in_one_order() {
             "option name MultiPV type spin default 1 min 1 max 16",
             "option name EvalFile type string default <built-in>",
             "option name Level type spin default 0 min 0 max 8",
+            "option name OwnBook type check default false",
             "option name Ponder type check default false",
         ]
     );

@@ -11,6 +11,9 @@
 //! | 7 | v3 search | 2 s | 2620 (extrapolated) |
 //! | 8 | v3 search | 8 s | 2870 (extrapolated) |
 //!
+//! Levels 5 to 8 play the opening book's moves at once while it knows the position
+//! ([`Limits::book`]), drawn by weight with the level's seed, so games from the start vary.
+//!
 //! Level 4 counts nodes rather than time, so that it plays the same on every device: it
 //! bridges the alpha-beta levels and the timed ones, which a node budget does in a few
 //! milliseconds anywhere.
@@ -102,9 +105,13 @@ impl Level {
     /// The player and limits of this level (the table in the module doc), the randomized
     /// players drawing with `seed`.
     pub fn task(self, seed: u64) -> Task {
+        // The timed levels answer from the opening book where it knows the position.
         let strong = |ms| Task {
             player: Player::Strong,
-            limits: Limits::movetime(ms),
+            limits: Limits {
+                book: Some(seed),
+                ..Limits::movetime(ms)
+            },
         };
         let strong_nodes = |nodes| Task {
             player: Player::Strong,
@@ -147,7 +154,8 @@ impl Level {
     /// tighter depth, node count and move time win; a clock plans the time but never lets a
     /// level search longer or deeper than it does with no clock, so a beginner's level
     /// answers at once on any clock. The caller's other fields (clock, moves to choose from,
-    /// lines, infinite) are kept.
+    /// lines, infinite) are kept. The book is used when both the caller's limits and the
+    /// level ask for it, with the level's seed.
     pub fn task_within(self, mut limits: Limits, seed: u64) -> Task {
         fn tighter<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
             match (a, b) {
@@ -159,6 +167,7 @@ impl Level {
         limits.depth = tighter(limits.depth, own.limits.depth);
         limits.nodes = tighter(limits.nodes, own.limits.nodes);
         limits.movetime_ms = tighter(limits.movetime_ms, own.limits.movetime_ms);
+        limits.book = limits.book.and(own.limits.book);
         Task {
             player: own.player,
             limits,
@@ -184,7 +193,13 @@ mod tests {
                 ..
             }
         ));
-        assert_eq!(Level::new(9).task(0).limits, Limits::movetime(8_000));
+        assert_eq!(
+            Level::new(9).task(0).limits,
+            Limits {
+                book: Some(0),
+                ..Limits::movetime(8_000)
+            }
+        );
     }
 
     /// A clock of `minutes`+`inc` seconds, both sides full.
@@ -274,6 +289,34 @@ mod tests {
         let task = Level::new(8).task_within(asked, 0);
         assert_eq!(task.limits.movetime_ms, Some(50));
         assert_eq!(task.limits.multipv, 3);
+    }
+
+    #[test]
+    fn levels_5_to_8_play_book_moves_at_once_and_the_rest_search() {
+        use crate::book::Book;
+        use crate::session::Session;
+        use core::sync::atomic::AtomicBool;
+        use std::sync::Arc;
+        // A book whose only start move no search would choose.
+        let book = Arc::new(Book::parse("; a3a4 +0 1\n").unwrap());
+        let a3a4 = xiangqi::notation::parse_uci("a3a4").unwrap();
+        let mut session = Session::new(1);
+        session.set_book(Some(book));
+        let game = xiangqi::Game::new();
+        for n in 1..=MAX_LEVEL {
+            let task = Level::new(n).task(n.into());
+            let stop = AtomicBool::new(false);
+            let thought = session.think(&game, &task, &|| 0, &stop, &mut |_| {});
+            if n >= 5 {
+                assert_eq!((thought.best, thought.nodes), (Some(a3a4), 0), "level {n}");
+                // A caller who says no to the book (UCI's OwnBook off) gets a search.
+                let task = Level::new(n).task_within(Limits::depth(1), 0);
+                let thought = session.think(&game, &task, &|| 0, &stop, &mut |_| {});
+                assert!(thought.nodes > 0, "level {n}");
+            } else {
+                assert_eq!(task.limits.book, None, "level {n}");
+            }
+        }
     }
 
     #[test]

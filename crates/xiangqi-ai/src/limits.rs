@@ -38,6 +38,11 @@ pub struct Limits {
     pub searchmoves: Vec<Move>,
     /// Lines to report (analysis and hints); 0 and 1 both mean one.
     pub multipv: u32,
+    /// Answer at once from the session's opening book ([`crate::Session::set_book`]) when it
+    /// knows the position, drawing among its moves with this seed; `None` always searches.
+    /// Levels from the middle up set it; analysis never does.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub book: Option<u64>,
 }
 
 impl Limits {

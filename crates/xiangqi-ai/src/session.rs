@@ -20,9 +20,11 @@
 //! ```
 
 use crate::alphabeta;
+use crate::book::Book;
 use crate::greedy;
 use crate::limits::Limits;
 use crate::nnue::Network;
+use crate::score::Score;
 use crate::search::searcher::Searcher;
 use crate::thought::{Info, Thought};
 use crate::tt::{Backing, Table};
@@ -84,6 +86,8 @@ pub struct Task {
 pub struct Session {
     searcher: Searcher,
     hash_mb: usize,
+    /// The opening book that tasks asking for it ([`Limits::book`]) answer from.
+    book: Option<Arc<Book>>,
 }
 
 impl Default for Session {
@@ -98,6 +102,7 @@ impl Session {
         Session {
             searcher: Searcher::new(hash_mb),
             hash_mb,
+            book: None,
         }
     }
 
@@ -172,6 +177,32 @@ impl Session {
         self.searcher.network()
     }
 
+    /// Has tasks that ask for it ([`Limits::book`]) answer from `book` while it knows the
+    /// position; `None` always searches.
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = book;
+    }
+
+    /// The book's move for `game` under `limits`: only when the limits ask for the book, leave
+    /// every move open, want one line and do not search until stopped.
+    fn book_move(&self, game: &Game, limits: &Limits) -> Option<Thought> {
+        let seed = limits.book?;
+        let book = self.book.as_ref()?;
+        if !limits.searchmoves.is_empty() || limits.multipv > 1 || limits.infinite {
+            return None;
+        }
+        let position = game.position();
+        let mv = book.choose(position, seed)?;
+        let entry = book.moves(position).into_iter().find(|m| m.mv == mv)?;
+        Some(Thought {
+            best: Some(mv),
+            score: Score::Cp(entry.score),
+            depth: 0,
+            nodes: 0,
+            pv: vec![mv],
+        })
+    }
+
     /// The threads the strong search uses.
     pub fn threads(&self) -> usize {
         self.searcher.threads()
@@ -194,6 +225,9 @@ impl Session {
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
         let limits = &task.limits;
+        if let Some(thought) = self.book_move(game, limits) {
+            return thought;
+        }
         match task.player {
             Player::Greedy { seed } => greedy::choose(game, seed, limits),
             Player::AlphaBeta {

@@ -33,7 +33,8 @@ impl Engine {
     /// An engine whose search writes its `info` and `bestmove` lines to `sink`.
     pub fn with_output(sink: Box<dyn Write + Send>) -> Engine {
         let name = format!("{ENGINE_NAME} {}", env!("CARGO_PKG_VERSION"));
-        let search = ThreadSearch::new(name, sink, built_in(), read_file, random_seed);
+        let search = ThreadSearch::new(name, sink, built_in(), read_file, random_seed)
+            .with_book(xiangqi_tools::book::built_in());
         Engine {
             protocol: Protocol::new(search.caps()),
             search,

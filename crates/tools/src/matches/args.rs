@@ -22,7 +22,8 @@ pub struct MatchArgs {
     #[arg(long, value_name = "N", value_parser = count(1, MAX_PAIRS))]
     pub games: Option<usize>,
     /// The openings: `named` (the 28 named lines), `book` (the built-in book of 400
-    /// positions for fast conditions) or a file of UCI move lines
+    /// positions for fast conditions), `start` (the start position alone) or a file of UCI
+    /// move lines
     #[arg(long, value_name = "SET|FILE", default_value = "named", value_parser = OpeningSet::from_arg)]
     pub openings: OpeningSet,
     /// Play pairs until a sequential test decides, like elo0=0,elo1=5,alpha=0.05,beta=0.05

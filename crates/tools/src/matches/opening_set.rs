@@ -1,7 +1,9 @@
 //! The openings a match plays, chosen with `--openings`: the named lines of
 //! [`OPENINGS`] (`named`, the default), the built-in book of
 //! positions for fast conditions (`book`, the file `crates/tools/data/openings.txt` that
-//! `xiangqi openings` writes), or any file in that format.
+//! `xiangqi openings` writes), the start position alone (`start`, where what the engines
+//! play from the first move is what is measured, such as an opening book), or any file in
+//! that format.
 //!
 //! The format: one opening a line, its moves from the start position in UCI separated by
 //! spaces, then optionally `;` and a note (the book notes the search's score); blank lines
@@ -61,10 +63,22 @@ impl OpeningSet {
         OpeningSet::parse(BOOK, "book").unwrap_or_else(|e| panic!("the built-in book: {e}"))
     }
 
-    /// `named`, `book`, or the path of a file of openings; for clap.
+    /// The start position alone.
+    pub fn start() -> OpeningSet {
+        OpeningSet {
+            source: "start".to_string(),
+            lines: Arc::new(vec![Line {
+                name: "start position".to_string(),
+                moves: Vec::new(),
+            }]),
+        }
+    }
+
+    /// `named`, `book`, `start`, or the path of a file of openings; for clap.
     pub fn from_arg(text: &str) -> Result<OpeningSet, String> {
         match text {
             "named" => Ok(OpeningSet::named()),
+            "start" => Ok(OpeningSet::start()),
             "book" => Ok(OpeningSet::book()),
             path => {
                 let content = std::fs::read_to_string(path)
@@ -218,6 +232,8 @@ mod tests {
         }
         assert_eq!(book.label(0), "1");
         assert_eq!(OpeningSet::named().label(28), "1 中炮对屏风马");
+        let start = OpeningSet::from_arg("start").unwrap();
+        assert_eq!((start.len(), start.get(5).moves.len()), (1, 0));
     }
 
     #[test]
