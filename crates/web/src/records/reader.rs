@@ -5,8 +5,7 @@
 //! a postcard [`Reply`] back, after a first `READY` once it listens, as the search worker does.
 
 use super::convert::{convert, ConvertError, Converted};
-use crate::worker::bridge::{decode, encode, READY};
-use std::cell::RefCell;
+use crate::worker::bridge::{decode, encode, Channel, READY};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -28,67 +27,31 @@ pub enum Heard {
 
 /// The page's handle on the records' worker; dropping it terminates the worker.
 pub struct Converter {
-    worker: web_sys::Worker,
-    /// Records waiting for the worker to listen; `None` once it does.
-    waiting: Rc<RefCell<Option<Vec<JsValue>>>>,
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+    channel: Channel,
 }
 
 impl Converter {
     /// Starts the worker and hands what it says to `on_heard`.
     pub fn spawn(on_heard: impl Fn(Heard) + 'static) -> Result<Converter, JsValue> {
-        let worker = web_sys::Worker::new(PATH)?;
-        let waiting = Rc::new(RefCell::new(Some(Vec::new())));
         let on_heard = Rc::new(on_heard);
-        let on_message = {
-            let (worker, waiting, on_heard) = (worker.clone(), waiting.clone(), on_heard.clone());
-            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-                let data = event.data();
-                if data.as_string().as_deref() == Some(READY) {
-                    for record in waiting.borrow_mut().take().unwrap_or_default() {
-                        let _ = worker.post_message(&record);
-                    }
-                    return;
-                }
+        let on_error = on_heard.clone();
+        let channel = Channel::spawn(
+            PATH,
+            Box::new(move |data| {
                 on_heard(match decode::<Reply>(data) {
                     Ok(reply) => Heard::Read(reply),
                     Err(_) => Heard::Unavailable,
-                });
-            })
-        };
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // A worker whose code cannot be fetched (offline before it was ever kept) fails here.
-        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-            event.prevent_default();
-            on_heard(Heard::Unavailable);
-        });
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(Converter {
-            worker,
-            waiting,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
+                })
+            }),
+            // A worker whose code cannot be fetched (offline before it was ever kept) fails here.
+            Box::new(move |_, _| on_error(Heard::Unavailable)),
+        )?;
+        Ok(Converter { channel })
     }
 
     /// Asks for `bytes` to be read; the answer comes to `on_heard`.
     pub fn read(&self, bytes: &[u8]) {
-        let message: JsValue = js_sys::Uint8Array::from(bytes).into();
-        match self.waiting.borrow_mut().as_mut() {
-            Some(queue) => queue.push(message),
-            None => {
-                let _ = self.worker.post_message(&message);
-            }
-        }
-    }
-}
-
-impl Drop for Converter {
-    fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
+        self.channel.post(js_sys::Uint8Array::from(bytes).into());
     }
 }
 

@@ -21,6 +21,8 @@
 use super::protocol::{SearchReply, SearchRequest, ToWorker};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -42,14 +44,88 @@ pub(crate) fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
     postcard::from_bytes(&bytes).map_err(|_| "not a message of this version".to_string())
 }
 
+/// The page's end of a channel to one worker: the worker, the messages waiting for it to
+/// say [`READY`], and the page's handlers. The search, records and openings workers all
+/// talk through one, so the first load carries this code once. Dropping it terminates the
+/// worker.
+pub(crate) struct Channel {
+    worker: web_sys::Worker,
+    /// Messages waiting for the worker to listen; `None` once it does.
+    waiting: Rc<RefCell<Option<Vec<JsValue>>>>,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Channel {
+    /// Starts the worker script at `path` (a classic script: Trunk's loader shim). Every
+    /// message it sends but `READY` goes to `on_message`; an error (which is handled here
+    /// rather than left as an uncaught page error) goes to `on_error` with whether the worker
+    /// had been listening and the browser's message. The error is the browser's, as it threw
+    /// it.
+    pub(crate) fn spawn(
+        path: &str,
+        on_message: Box<dyn Fn(JsValue)>,
+        on_error: Box<dyn Fn(bool, String)>,
+    ) -> Result<Channel, JsValue> {
+        let worker = web_sys::Worker::new(path)?;
+        let waiting = Rc::new(RefCell::new(Some(Vec::new())));
+        let on_message = {
+            let (worker, waiting) = (worker.clone(), waiting.clone());
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+                let data = event.data();
+                if data.as_string().as_deref() == Some(READY) {
+                    for message in waiting.borrow_mut().take().unwrap_or_default() {
+                        let _ = worker.post_message(&message);
+                    }
+                    return;
+                }
+                on_message(data);
+            })
+        };
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let on_error = {
+            let waiting = waiting.clone();
+            Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+                event.prevent_default();
+                let reason = js_sys::Reflect::get(&event, &"message".into())
+                    .ok()
+                    .and_then(|m| m.as_string())
+                    .unwrap_or_default();
+                on_error(waiting.borrow().is_none(), reason);
+            })
+        };
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Ok(Channel {
+            worker,
+            waiting,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// Sends `message`, at once or as soon as the worker listens.
+    pub(crate) fn post(&self, message: JsValue) {
+        match self.waiting.borrow_mut().as_mut() {
+            Some(queue) => queue.push(message),
+            None => {
+                let _ = self.worker.post_message(&message);
+            }
+        }
+    }
+}
+
+impl Drop for Channel {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
 /// The page's handle on one search worker. Dropping it terminates the worker, and with it
 /// any search still running there (the watchdog's last resort).
 pub struct SearchWorker {
-    worker: web_sys::Worker,
-    /// Requests waiting for the worker to listen; `None` once it does.
-    waiting: std::rc::Rc<std::cell::RefCell<Option<Vec<JsValue>>>>,
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+    channel: Channel,
 }
 
 impl SearchWorker {
@@ -58,52 +134,27 @@ impl SearchWorker {
     /// [`SearchReply::Crashed`], so the page replaces the worker. The error is the browser's,
     /// as it threw it.
     pub fn spawn(path: &str, on_reply: impl Fn(SearchReply) + 'static) -> Result<Self, JsValue> {
-        let worker = web_sys::Worker::new(path)?;
-        let waiting = std::rc::Rc::new(std::cell::RefCell::new(Some(Vec::new())));
-        let on_reply = std::rc::Rc::new(on_reply);
-        let on_message = {
-            let worker = worker.clone();
-            let waiting = waiting.clone();
-            let on_reply = on_reply.clone();
-            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-                let data = event.data();
-                if data.as_string().as_deref() == Some(READY) {
-                    for request in waiting.borrow_mut().take().unwrap_or_default() {
-                        let _ = worker.post_message(&request);
-                    }
-                    return;
-                }
+        let on_reply = Rc::new(on_reply);
+        let on_error = on_reply.clone();
+        let channel = Channel::spawn(
+            path,
+            Box::new(move |data| {
                 on_reply(decode(data).unwrap_or_else(|reason| SearchReply::Crashed {
                     reason: format!("unreadable reply: {reason}"),
-                }));
-            })
-        };
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // An error is handled here rather than left as an uncaught page error. A worker whose
-        // code cannot load (offline without the service worker, or a page being left while it
-        // starts) stays silent, and the watchdog of its search replaces it, at its pace. One
-        // that was listening and then failed (a trap without a panic, such as running out of
-        // memory) is reported at once as crashed, so the page replaces it without waiting.
-        let on_error = {
-            let waiting = waiting.clone();
-            Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-                event.prevent_default();
-                if waiting.borrow().is_none() {
-                    let reason = js_sys::Reflect::get(&event, &"message".into())
-                        .ok()
-                        .and_then(|m| m.as_string())
-                        .unwrap_or_default();
-                    on_reply(SearchReply::Crashed { reason });
+                }))
+            }),
+            // A worker whose code cannot load (offline without the service worker, or a page
+            // being left while it starts) stays silent, and the watchdog of its search
+            // replaces it, at its pace. One that was listening and then failed (a trap
+            // without a panic, such as running out of memory) is reported at once as
+            // crashed, so the page replaces it without waiting.
+            Box::new(move |listening, reason| {
+                if listening {
+                    on_error(SearchReply::Crashed { reason });
                 }
-            })
-        };
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(SearchWorker {
-            worker,
-            waiting,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
+            }),
+        )?;
+        Ok(SearchWorker { channel })
     }
 
     /// Sends `request`, at once or as soon as the worker listens.
@@ -127,7 +178,7 @@ impl SearchWorker {
         if let Some(table) = table {
             lent.push(table);
         }
-        self.post_value(lent.into());
+        self.channel.post(lent.into());
     }
 
     /// Has the worker help the search of `request` on the shared table, as helper `helper`.
@@ -140,24 +191,7 @@ impl SearchWorker {
 
     fn post(&self, message: &ToWorker) {
         if let Ok(message) = encode(message) {
-            self.post_value(message);
+            self.channel.post(message);
         }
-    }
-
-    fn post_value(&self, message: JsValue) {
-        match self.waiting.borrow_mut().as_mut() {
-            Some(queue) => queue.push(message),
-            None => {
-                let _ = self.worker.post_message(&message);
-            }
-        }
-    }
-}
-
-impl Drop for SearchWorker {
-    fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
     }
 }
