@@ -7,3 +7,10 @@ globalThis.xqNetwork = (url) =>
     .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status)))
     .then((b) => self.dispatchEvent(new MessageEvent('message', { data: b })))
     .catch(() => {});
+// The opening book, the same way: its text comes back as a string. A failed fetch leaves the
+// levels searching every move.
+globalThis.xqBook = (url) =>
+  fetch(url)
+    .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
+    .then((t) => self.dispatchEvent(new MessageEvent('message', { data: t })))
+    .catch(() => {});

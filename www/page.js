@@ -13,6 +13,10 @@
 // - Embed code. The app draws the box and gives each use (play or replay) its snippet in
 //   `data-snippet`; this puts the chosen one in the box and on the clipboard when the box opens
 //   (`data-action=embed-code`) or the choice changes, and selects it on focus.
+// - Openings. The app calls `xqOpenings(ask)` when the line shown changes; the first call
+//   loads www/explorer.js (outside the first load), which defines the real one, talks to the
+//   openings' worker, fills the app's opening and explorer slots and dispatches
+//   `xiangqi:book-move` when a book move is clicked (see that file).
 // - Practice. On the practice page (`view=puzzle` or `view=endgames`) this fetches its module
 //   (practice.js, practice_bg.wasm, from crates/web/src/bin/practice.rs) and its style sheet,
 //   which the game's first load does without. It says so in `xiangqiPractice` before Trunk's
@@ -27,6 +31,15 @@
 //   practice page's):
 //   every part then works offline after one visit to either page.
 {
+  // Openings: the script is fetched on the first ask, which it then answers.
+  window.xqOpenings = (ask) => {
+    window.xqOpeningsAsk = ask;
+    if (document.getElementById('xq-openings')) return;
+    const js = document.createElement('script');
+    js.id = 'xq-openings';
+    js.src = 'explorer.js';
+    document.head.append(js);
+  };
   const app = () => window.wasmBindings;
   const practicePage = (window.xiangqiPractice = /^(puzzle|endgames)$/.test(new URLSearchParams(location.search).get('view')));
 

@@ -1,7 +1,8 @@
 //! The root component picks what the page is from the address's `view`: the game ([`App`]'s
 //! own page), the replay viewer, or a diagram. The game's page opens the state (the saved-game
 //! hook owns the reducer), composes the page's effects as custom hooks (the worker, the
-//! shortcuts, the sounds, the clocks' alarm, the document's language, the record reader) and
+//! shortcuts, the sounds, the clocks' alarm, the document's language, the record reader, the
+//! openings' worker) and
 //! lays out its parts: the board area, on which a record file may be dropped, and the panel,
 //! which draw what the state and its derived view and marks show, and dispatch actions; the
 //! record reader is handed down as a context. The other two start no worker and leave the saved game alone.
@@ -15,8 +16,8 @@ use crate::components::panel::panel;
 use crate::components::play::Play;
 use crate::components::top_bar::top_bar;
 use crate::hooks::{
-    drop_target, use_clock_alarm, use_document_lang, use_record_reader, use_saved_game,
-    use_shortcuts, use_sounds, use_worker, RecordReader,
+    drop_target, use_clock_alarm, use_document_lang, use_openings, use_record_reader,
+    use_saved_game, use_shortcuts, use_sounds, use_worker, RecordReader,
 };
 use crate::records::link::names::VIEW;
 use crate::records::link::Layout;
@@ -67,6 +68,12 @@ pub fn app() -> Html {
         })
     };
     let play = Play::new(&state, &dispatch, embed, replay);
+    use_openings(
+        &state,
+        dispatch.clone(),
+        !embed && !play.editing,
+        play.analysing,
+    );
     html! {
         <div class={classes!("app", (embed || replay).then_some("embed"), replay.then_some("replay"))}
              data-view={replay.then_some("replay")} data-embed={embed.then_some("")}>

@@ -20,6 +20,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 pub mod fuzzing;
 pub mod model;
+pub mod openings;
 pub mod practice;
 pub mod records;
 pub mod text;

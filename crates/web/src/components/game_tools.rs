@@ -7,7 +7,7 @@ use super::correspondence::corr_start;
 use super::records_panel::{Records, RecordsPanel};
 use super::saved_games::saved_games;
 use crate::browser;
-use crate::hooks::{leaving_list, Page, RecordReader, Saving};
+use crate::hooks::{leaving_list, main_line_tags, Page, RecordReader, Saving};
 use crate::model::game::line_tree;
 use crate::model::{editor, game, search, Action, Flag, Notice, Settings, State};
 use crate::records::diagram::{self, Diagram};
@@ -290,6 +290,7 @@ fn tags(settings: &Settings, flag: Option<Flag>, date: Option<u64>) -> pgn::Tags
         black: player(Color::Black),
         time_control: settings.time_control().map(|tc| tc.pgn_tag()),
         result: flag.map(Flag::result),
+        opening: None,
     }
 }
 
@@ -297,7 +298,10 @@ fn tags(settings: &Settings, flag: Option<Flag>, date: Option<u64>) -> pgn::Tags
 /// `notation`: its variations and comments, and along the line on the board each ply's
 /// clock time and (with `review`) the review's note on it.
 fn record(state: &State, review: bool, date: Option<u64>, notation: Notation) -> String {
-    let tags = tags(state.settings(), state.flag(), date);
+    let tags = pgn::Tags {
+        opening: main_line_tags(state.history().main_moves()),
+        ..tags(state.settings(), state.flag(), date)
+    };
     let notes = notes(state, review);
     let line = state.game().moves();
     pgn::export(state.history().tree(), &line, &notes, &tags, notation)

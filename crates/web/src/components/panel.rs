@@ -1,8 +1,8 @@
 //! The panel beside the board (`<aside class="panel">`): in the replay viewer its controls,
 //! in the editor the editor's, else the clocks, the toolbar, the status, the analysis and the
 //! review; then the notice, the new line's confirmation, the FEN, the records' tools, the
-//! settings, the legend, the browsing buttons, the move list and the embed code, each where
-//! the page's kind shows it.
+//! settings, the legend, the browsing buttons, the opening's name, the move list and the embed
+//! code, each where the page's kind shows it.
 
 use crate::components::analysis::analysis_panel;
 use crate::components::browse::browse;
@@ -69,6 +69,10 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
                 <Selectors {settings} dispatch={dispatch.clone()} />
                 { legend(lang) }
                 { browse(ply, len, lang, &on_select) }
+            }
+            if !editing && !embed {
+                // The opening's name, which the page's script writes (www/explorer.js).
+                <div class="opening-slot" data-testid="opening-slot" />
             }
             if !editing && (!embed || replay) {
                 <MoveList
@@ -138,6 +142,8 @@ fn game_controls(play: &Play) -> Html {
             />
             if analysing {
                 { analysis_panel(play.analysis, pos, settings.notation(), lang) }
+                // The opening book's explorer, which the page's script writes.
+                <section class="explorer" data-testid="explorer" aria-label={lang.t("Opening book", "开局库")} />
             }
             if let Some(review) = state.search().review().filter(|_| !play.replay) {
                 { review_panel(review, state.search().reviewing(), play.reviewed, ply, better_line(), lang, dispatch) }

@@ -1,9 +1,11 @@
 //! The page's effects as custom hooks, so the root component only composes them: the search
 //! worker kept in step with the state, the clocks' alarm, the game kept between visits, the keyboard shortcuts,
-//! the sounds, the document's language and title, and the reader of the records players keep.
+//! the sounds, the document's language and title, the reader of the records players keep, and
+//! the openings' worker.
 
 mod use_clock_alarm;
 mod use_document;
+mod use_openings;
 mod use_record_reader;
 mod use_saved_game;
 mod use_shortcuts;
@@ -12,6 +14,7 @@ mod use_worker;
 
 pub use use_clock_alarm::use_clock_alarm;
 pub use use_document::use_document_lang;
+pub use use_openings::{main_line_tags, use_openings};
 pub use use_record_reader::{drop_target, file_chosen, use_record_reader, RecordReader};
 pub use use_saved_game::{leaving_list, use_saved_game, use_unsaved_game, Page, Saving};
 pub use use_shortcuts::{board_keys, use_shortcuts};

@@ -50,6 +50,21 @@ pub enum Purpose {
 /// The lines an analysis shows.
 pub const ANALYSIS_LINES: u32 = 3;
 
+/// The computer's task at `level` on `clock`: the level's player and budget, which the game
+/// clock can only shorten (the engine keeps the tighter). The levels that use the opening book
+/// answer from it once the worker has it. The worker draws the randomized levels' seed and
+/// the book's (the request's is `None`; the task's 0 stands in).
+pub fn play_task(level: u8, clock: Option<GameClock>) -> Task {
+    Level::new(level).task_within(
+        Limits {
+            clock,
+            book: Some(0),
+            ..Limits::default()
+        },
+        0,
+    )
+}
+
 /// The search behind the analysis board: the strong search with no limit but the position
 /// changing, reporting its [`ANALYSIS_LINES`] best lines.
 pub fn analysis_task() -> Task {
@@ -280,13 +295,7 @@ impl Search {
             // The worker draws the randomized levels' seed (the request's is `None`; the
             // task's 0 stands in). The game clock and the level's own limit both bound it:
             // the engine keeps the tighter.
-            Purpose::Play => Level::new(level).task_within(
-                Limits {
-                    clock,
-                    ..Limits::default()
-                },
-                0,
-            ),
+            Purpose::Play => play_task(level, clock),
             Purpose::Hint => hint_task(),
             Purpose::Analyse => analysis_task(),
             Purpose::Review => review_task(super::review::REVIEW_MS),

@@ -24,6 +24,10 @@ pub struct Tags {
     pub time_control: Option<String>,
     /// The result when it says more than the rules (a loss on time).
     pub result: Option<GameResult>,
+    /// The main line's ECCO opening, as the openings' worker named it: the `ECCO`, `Opening`
+    /// and `Variation` (empty for none) tags, unless the record names its own code (which is
+    /// kept as it was).
+    pub opening: Option<[String; 3]>,
 }
 
 /// The name a record gives the player of `color`: "Computer (level 3)" for the computer
@@ -59,6 +63,16 @@ pub fn export(
     .to_vec();
     if let Some(tc) = &tags.time_control {
         list.push(("TimeControl".into(), tc.clone()));
+    }
+    // A record's own code is kept; else the worker's name for the main line.
+    if let Some(code) = tree.tag("ECCO") {
+        list.push(("ECCO".into(), code.into()));
+    } else if let Some([code, opening, variation]) = &tags.opening {
+        list.push(("ECCO".into(), code.clone()));
+        list.push(("Opening".into(), opening.clone()));
+        if !variation.is_empty() {
+            list.push(("Variation".into(), variation.clone()));
+        }
     }
     let mut tree = tree.clone();
     let path = tree.path_of(line).unwrap_or_default();
@@ -168,7 +182,30 @@ mod tests {
             black: "Black".into(),
             time_control: None,
             result: None,
+            opening: None,
         }
+    }
+
+    #[test]
+    fn the_opening_is_tagged_and_a_records_own_code_is_kept() {
+        let g = game(START_FEN, &["h2e2", "h9g7"]);
+        let named = ["C46", "中炮过河车", "红左边炮"].map(String::from);
+        let t = Tags {
+            opening: Some(named),
+            ..tags()
+        };
+        let pgn = export(&g, &[], &t, Notation::Wxf);
+        assert!(
+            pgn.contains("[ECCO \"C46\"]\n[Opening \"中炮过河车\"]\n[Variation \"红左边炮\"]"),
+            "{pgn}"
+        );
+        let mut tree = GameTree::new(Position::start());
+        tree.set_tag("ECCO", "A00");
+        let pgn = super::export(&tree, &[], &[], &t, Notation::Wxf);
+        assert!(
+            pgn.contains("[ECCO \"A00\"]") && !pgn.contains("C46"),
+            "{pgn}"
+        );
     }
 
     #[test]

@@ -52,6 +52,15 @@ impl Engine {
         net.map(|_| ())
     }
 
+    /// Answers the tasks that ask for the book ([`xiangqi_ai::Limits::book`]) from the book
+    /// in `text` from now on; text that is no book is refused (the error says why) and the
+    /// engine keeps searching.
+    pub fn set_book(&mut self, text: &str) -> Result<(), xiangqi_ai::book::BookError> {
+        let book = xiangqi_ai::book::Book::parse(text)?;
+        self.session.set_book(Some(Arc::new(book)));
+        Ok(())
+    }
+
     /// Searches on `backing`, a table shared with other engines, from now on.
     pub fn share_table(&mut self, backing: Box<dyn Backing>) {
         self.session.share_table(backing);
@@ -133,6 +142,9 @@ impl Engine {
         }
         let mut task = request.task.clone();
         task.player = task.player.with_seed(request.seed.unwrap_or(drawn));
+        if task.limits.book.is_some() {
+            task.limits.book = Some(request.seed.unwrap_or(drawn));
+        }
         // Only the strong search evaluates with the network.
         let network = task.player == Player::Strong && self.session.network().is_some();
         // A multi-line search reports its lines one by one at the end of each iteration: they
@@ -333,6 +345,30 @@ mod tests {
         // Another game starts from nothing.
         let (_, n3) = done_figures(&replies(&mut engine, &request(2, &[], task)));
         assert!(n3 * 4 > n1 * 3, "{n1} then {n3} nodes in a new game");
+    }
+
+    #[test]
+    fn a_level_that_uses_the_book_answers_from_it_once_the_engine_has_it() {
+        let mut engine = Engine::default();
+        // Level 6's task, its time bounded by depth here (the test's clock stands still).
+        let asked = Limits {
+            book: Some(0),
+            ..Limits::default()
+        };
+        let mut level6 = Level::new(6).task_within(asked, 0);
+        level6.limits.depth = Some(2);
+        let out = replies(&mut engine, &request(1, &[], level6.clone()));
+        let Some(SearchReply::Done { progress, .. }) = out.last() else {
+            panic!("{out:?}");
+        };
+        assert!(progress.nodes > 0, "no book yet: a search");
+        engine.set_book("; a3a4 +0 1\n").unwrap();
+        let out = replies(&mut engine, &request(1, &[], level6));
+        let Some(SearchReply::Done { best, progress, .. }) = out.last() else {
+            panic!("{out:?}");
+        };
+        assert_eq!((*best, progress.nodes), (parse_uci("a3a4").ok(), 0));
+        assert!(engine.set_book("not a book").is_err());
     }
 
     #[test]

@@ -35,12 +35,14 @@ pub fn analysis_size(cores: u32) -> usize {
 
 /// The requests for up to `workers` workers: a strong search with more root moves than one
 /// is split, every other search goes to one worker as it is, and so does a search with a
-/// node budget (the budget is the level's strength, which shares would multiply). Moves are
-/// dealt round-robin in the order the rules generate them, so each share holds a mix of
-/// captures and quiet moves.
+/// node budget (the budget is the level's strength, which shares would multiply), and so
+/// does a level's search of an opening position the book may hold (one worker answers from
+/// the book at once; shares of the moves would each search). Moves are dealt round-robin in
+/// the order the rules generate them, so each share holds a mix of captures and quiet moves.
 pub fn split(request: &SearchRequest, workers: usize) -> Vec<SearchRequest> {
-    if workers <= 1 || request.task.player != Player::Strong || request.task.limits.nodes.is_some()
-    {
+    let limits = &request.task.limits;
+    let in_book = limits.book.is_some() && request.moves.len() <= xiangqi_ai::book::BOOK_PLIES;
+    if workers <= 1 || request.task.player != Player::Strong || limits.nodes.is_some() || in_book {
         return vec![request.clone()];
     }
     let Ok(game) = rebuild(&request.start, &request.moves) else {
@@ -242,7 +244,10 @@ mod tests {
 
     #[test]
     fn a_strong_search_is_dealt_out_and_every_legal_move_is_searched_once() {
-        let req = request(&["h2e2"], Level::new(8).task(0));
+        // Out of the book's reach (the level's book asked for, but no longer of use).
+        let mut task = Level::new(8).task(0);
+        task.limits.book = None;
+        let req = request(&["h2e2"], task);
         let parts = split(&req, 3);
         assert_eq!(parts.len(), 3);
         let mut all: Vec<Move> = parts
@@ -267,9 +272,14 @@ mod tests {
         // The weak levels are not split, nor the strong search on a node budget.
         assert_eq!(split(&request(&[], Level::new(2).task(0)), 4).len(), 1);
         assert_eq!(split(&request(&[], Level::new(4).task(0)), 4).len(), 1);
-        assert_eq!(split(&request(&[], Level::new(5).task(0)), 4).len(), 4);
+        // A level that uses the book, in the opening: one worker, which looks in the book.
+        assert_eq!(split(&request(&[], Level::new(5).task(0)), 4).len(), 1);
+        let mut no_book = Level::new(5).task(0);
+        no_book.limits.book = None;
+        assert_eq!(split(&request(&[], no_book), 4).len(), 4);
         // Two searchmoves among two workers at most.
         let mut task = Level::new(8).task(0);
+        task.limits.book = None;
         task.limits.searchmoves = ["h2e2", "b2e2", "h0g2"]
             .map(|m| parse_uci(m).unwrap())
             .to_vec();

@@ -223,6 +223,13 @@ fn receive(shared: &Shared, data: JsValue) {
         }
         return;
     }
+    // The opening book's text, fetched by `network.js`: a string.
+    if let Some(text) = data.as_string() {
+        if let Err(e) = shared.borrow_mut().engine.set_book(&text) {
+            network::book_refused(&e);
+        }
+        return;
+    }
     let message: ToWorker = match decode(data) {
         Ok(m) => m,
         Err(reason) => {
