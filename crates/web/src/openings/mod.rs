@@ -1,11 +1,11 @@
 //! Openings in the page: the ECCO name of the line on the board and the opening book's moves
 //! in its position (the analysis board's explorer). The ECCO table and the book are large, so
-//! they live in a worker of their own (`bin/openings.rs`, [`channel`]) that the page starts
-//! when a game first has a move: the first load carries neither. The page asks with an
-//! [`Ask`] and hears a [`Reply`], both as short texts: the worker finds the [`Answer`] and
-//! writes the opening's name and the explorer as HTML (`html.rs`) in the page's language
-//! and notation, so the first load carries neither their text nor the code that lays them
-//! out, only a reader of a few lines. Pure and tested natively, but for the channel.
+//! they live in a worker of their own (`bin/openings.rs`, its end in `serve.rs`) that the page
+//! starts when a game first has a move: the first load carries neither. The page (its script,
+//! www/explorer.js) asks with an [`Ask`] and hears a [`Reply`], both as short texts: the
+//! worker finds the [`Answer`] and writes the opening's name and the explorer as HTML
+//! (`html.rs`) in the page's language and notation, so the first load carries neither their
+//! text nor the code that lays them out. Pure and tested natively, but for the worker's end.
 
 mod answer;
 mod ask;

@@ -2,7 +2,7 @@
 //! code (A00 to E99) and its name in Chinese and English.
 //!
 //! The system's codes, names and defining moves are published facts; `ecco.txt` writes each
-//! code's defining moves as a pattern of Red's moves and a pattern of Black's ([`pattern`]'s
+//! code's defining moves as a pattern of Red's moves and a pattern of Black's (`pattern.rs`'s
 //! table), so that the transpositions the system allows are part of the data:
 //!
 //! - **Any order** (不分先后): a set of moves a side plays in any order, such as the named
