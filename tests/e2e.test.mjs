@@ -2,7 +2,7 @@
 // after `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveTexts, clickMove, waitForMoves, choose, recordLongTasks, longestTaskSince, withinBudget, pieceAt } from './harness.mjs';
+import { moveTexts, clickMove, waitForMoves, choose, recordLongTasks, longestTaskSince, withinBudget, pieceAt, OUT_OF_BOOK } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 /** Opens the app; closes the context when the test ends; fails on any page error. */
@@ -144,7 +144,7 @@ test('move now plays the best move found so far', async (t) => {
 const cores = (n) => `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${n} });`;
 
 test('with four cores the strongest level searches on three workers and plays a legal move', async (t) => {
-  const page = await open(t, { init: cores(4) });
+  const page = await open(t, { init: cores(4), query: `?${OUT_OF_BOOK}` });
   await choose(page, 'level', '8');
   await clickMove(page, 'h2e2');
   const workers = page.locator('[data-figure=workers]');
@@ -172,7 +172,7 @@ test('with four cores the strongest level searches on three workers and plays a 
 });
 
 test('with one core reported the computer searches on one worker', async (t) => {
-  const page = await open(t, { init: cores(1) });
+  const page = await open(t, { init: cores(1), query: `?${OUT_OF_BOOK}` });
   await choose(page, 'level', '5');
   await clickMove(page, 'h2e2');
   await waitForMoves(page, 2);
@@ -333,6 +333,7 @@ test('no main-thread task over 50 ms while the computer thinks at the strongest 
   await withinBudget(t, 'the longest task while level 8 thinks', 50, async () => {
     const page = await open(t, {
       init: recordLongTasks,
+      query: `?${OUT_OF_BOOK}`,
     });
     const level = await page.locator('[data-testid=level] option').last().getAttribute('value');
     await choose(page, 'level', level);

@@ -7,7 +7,7 @@
 // Run with `node --test tests/` after `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickMove, waitForMoves, choose, withinBudget } from './harness.mjs';
+import { clickMove, waitForMoves, choose, withinBudget, OUT_OF_BOOK } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -36,6 +36,7 @@ async function openCounting(t, isolated) {
   const page = await open(t, {
     init: `${cores(2)}\n(${recordFigures})();`,
     serviceWorkers: isolated ? 'allow' : 'block',
+    query: `?${OUT_OF_BOOK}`,
   });
   if (isolated) {
     await page.evaluate(() => navigator.serviceWorker.ready);

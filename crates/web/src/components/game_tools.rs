@@ -198,7 +198,7 @@ pub fn game_tools(props: &GameToolsProps) -> Html {
             Callback::from(move |text: String| match pgn::import(&text) {
                 // Several games in one text, or variations (which the page's own import
                 // passes over): the record reader lists the games and keeps the variations.
-                Ok(_) if (several_games(&text) || text.contains('(')) && reader.is_some() => {
+                Ok(_) if (several_games(&text) || variations(&text)) && reader.is_some() => {
                     if let Some(reader) = &reader {
                         reader.read.emit((text.into_bytes(), None));
                     }
@@ -356,6 +356,14 @@ fn notes(state: &State, review: bool) -> Vec<Comment> {
         Some(Comment { ply: i + 1, text })
     }));
     notes
+}
+
+/// Whether the move text (the lines that are not tags: a tag such as `Opening` may hold
+/// brackets) opens a variation.
+fn variations(text: &str) -> bool {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('['))
+        .any(|l| l.contains('('))
 }
 
 /// Whether a pasted PGN text holds more than one game (each game's tags start it).
