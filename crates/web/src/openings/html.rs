@@ -98,7 +98,7 @@ pub fn explorer(answer: &Answer, position: &Position, notation: Notation, lang: 
                     if leads.is_empty() { String::new() } else { format!(", {leads}") }
                 );
                 format!(
-                    "<li><button type=\"button\" data-book-move=\"{}\" data-raw=\"{}\" aria-label=\"{aria}\"><span class=\"move\">{text}</span><span class=\"score\">{red}</span><span class=\"share\">{}%</span><span class=\"leads\">{leads}</span></button></li>",
+                    "<li><button type=\"button\" data-book-move=\"{}\" data-raw=\"{}\" aria-label=\"{aria}\"><span class=\"move\">{text}</span><span class=\"score\">{red}</span><span class=\"share\">{}%</span><span class=\"leads\" title=\"{leads}\">{leads}</span></button></li>",
                     format_uci(l.mv),
                     l.mv.raw(),
                     l.share,
