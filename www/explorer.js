@@ -43,6 +43,9 @@
   let asked = 0;
   let main = '';
   let reply = null;
+  // The language and notation the reply shown was written in, and those of the last ask.
+  let shownKey = '';
+  let askedKey = '';
   const fill = () => {
     const [line, explorer] = reply ?? ['', ''];
     const slot = document.querySelector('[data-testid=opening-slot]');
@@ -54,6 +57,7 @@
     const [id, tags, line, explorer] = String(text).split('\n');
     if (Number(id) !== asked || explorer === undefined) return;
     reply = [line, explorer];
+    shownKey = askedKey;
     const root = document.documentElement;
     root.dataset.eccoMain = main;
     root.dataset.eccoTags = tags;
@@ -66,8 +70,12 @@
       return;
     }
     asked += 1;
-    // The main line: the second field of the ask.
-    main = ask.split('|')[1] ?? '';
+    // The main line: the second field of the ask; the language and notation: the next two.
+    const fields = ask.split('|');
+    main = fields[1] ?? '';
+    askedKey = fields.slice(2, 4).join('|');
+    // Text in another language or notation is not left on show while the new one comes.
+    if (askedKey !== shownKey) reply = null;
     const message = `${asked}|${ask}`;
     if (!worker) {
       worker = new Worker('./openings_loader.js');
