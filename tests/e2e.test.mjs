@@ -126,7 +126,7 @@ test('undo while the computer thinks cancels the search', async (t) => {
 
 test('move now plays the best move found so far', async (t) => {
   await withinBudget(t, '"move now" at level 8 to the move played', 2000, async () => {
-    const page = await open(t);
+    const page = await open(t, { query: `?${OUT_OF_BOOK}` });
     await choose(page, 'level', '8');
     await clickMove(page, 'h2e2');
     await page.locator('[data-figure=depth]').waitFor();
