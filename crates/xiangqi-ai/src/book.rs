@@ -168,7 +168,7 @@ impl Book {
                 moves
                     .iter()
                     .map(|m| BookMove {
-                        mv: mirror_move(m.mv),
+                        mv: m.mv.mirrored(),
                         ..*m
                     })
                     .filter(|m| position.is_legal(m.mv))
@@ -241,12 +241,6 @@ fn mirror_position(position: &Position) -> Option<Position> {
         .map(|r| r.chars().rev().collect())
         .collect();
     Position::from_fen(&format!("{} {rest}", ranks.join("/"))).ok()
-}
-
-/// The mirror image of a move.
-fn mirror_move(m: Move) -> Move {
-    let flip = |s: xiangqi::Square| xiangqi::Square::new(8 - s.file(), s.rank()).unwrap_or(s);
-    Move::new(flip(m.from()), flip(m.to()))
 }
 
 /// A 64-bit mix (splitmix64's finaliser): the draw of [`Book::choose`].

@@ -61,6 +61,12 @@ impl Move {
     pub const fn is_none(self) -> bool {
         self.0 == 0
     }
+
+    /// The move's mirror image, files a↔i (the start position is its own mirror image).
+    pub fn mirrored(self) -> Move {
+        let flip = |s: Square| Square::new(8 - s.file(), s.rank()).unwrap_or(s);
+        Move::new(flip(self.from()), flip(self.to()))
+    }
 }
 
 /// Prints UCI coordinates, like `h2e2`.

@@ -34,7 +34,6 @@ mod pattern;
 use crate::m::Move;
 use crate::notation::format_wxf;
 use crate::position::Position;
-use crate::square::Square;
 use pattern::{PatternError, SidePattern};
 use std::sync::OnceLock;
 
@@ -180,12 +179,6 @@ pub fn by_code(code: &str) -> Option<&'static Opening> {
     openings().find(|o| o.code.eq_ignore_ascii_case(code.trim()))
 }
 
-/// The mirror image of a move (files a↔i), which keeps the start position as it is.
-fn mirror(m: Move) -> Move {
-    let flip = |s: Square| Square::new(8 - s.file(), s.rank()).unwrap_or(s);
-    Move::new(flip(m.from()), flip(m.to()))
-}
-
 /// The two sides' first moves in WXF, the game mirrored when its first move starts on Red's
 /// left half; `None` if a move is not legal.
 fn sides(moves: &[Move]) -> Option<(Vec<String>, Vec<String>)> {
@@ -193,7 +186,7 @@ fn sides(moves: &[Move]) -> Option<(Vec<String>, Vec<String>)> {
     let mut position = Position::start();
     let (mut red, mut black) = (Vec::new(), Vec::new());
     for (ply, &m) in moves.iter().take(PLIES).enumerate() {
-        let m = if left { mirror(m) } else { m };
+        let m = if left { m.mirrored() } else { m };
         if !position.is_legal(m) {
             return None;
         }

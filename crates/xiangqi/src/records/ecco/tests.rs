@@ -106,7 +106,7 @@ fn a_game_that_plays_a_codes_defining_moves_is_given_that_code() {
                     wrong.push(format!("{want}: got {got} for {}", line.join(" ")));
                 }
                 // Mirrored, the same game has the same code.
-                let mirrored: Vec<Move> = moves.iter().map(|&m| mirror(m)).collect();
+                let mirrored: Vec<Move> = moves.iter().map(|&m| m.mirrored()).collect();
                 let got = classify(&mirrored).map_or("none", |o| o.code);
                 if got != want && moves.first().is_some_and(|m| m.from().file() != 4) {
                     wrong.push(format!("{want}: mirrored, got {got}"));
@@ -152,7 +152,7 @@ fn either_published_alternative_gives_the_code() {
 #[test]
 fn a_game_opened_on_the_left_is_read_as_its_mirror_image() {
     let right = uci("h2e2 h9g7 h0g2 b9c7 b0c2");
-    let left: Vec<Move> = right.iter().map(|&m| mirror(m)).collect();
+    let left: Vec<Move> = right.iter().map(|&m| m.mirrored()).collect();
     assert_eq!(format_uci(left[0]), "b2e2");
     assert_eq!(classify(&left).map(|o| o.code), Some("C01"));
     // A first move on the central file is never mirrored.
