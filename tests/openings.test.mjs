@@ -4,7 +4,7 @@
 // after one visit. Run with `node --test tests/` after `trunk build --release`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickMove, waitForMoves, choose, moveTexts, keptLater } from './harness.mjs';
+import { clickMove, waitForMoves, choose, moveTexts, keptLater, OUT_OF_BOOK } from './harness.mjs';
 import { appSuite } from './suite.mjs';
 
 const open = appSuite();
@@ -51,6 +51,36 @@ test('a game from the start is named after its defining moves, in both languages
   await page.locator('[data-action=export]').click();
   const pgn = await page.getByTestId('pgn').inputValue();
   assert.match(pgn, /\[ECCO "C00"\]\n\[Opening "中炮\(其他\)对屏风马"\]/);
+});
+
+test('My games names each earlier game\'s opening in the page\'s language', async (t) => {
+  const page = await open(t, { query: '?mode=pvp' });
+  for (const [i, m] of ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7'].entries()) {
+    await clickMove(page, m);
+    await waitForMoves(page, i + 1);
+  }
+  await waitForCode(page, 'C00');
+  await page.locator('[data-action=new]').click();
+  await waitForMoves(page, 0);
+  // A game from a set-up position has no opening: its row has no name.
+  await page.goto(page.url().split('?')[0] + `?mode=pvp&${OUT_OF_BOOK}`);
+  await page.locator('[data-square]').nth(89).waitFor();
+  await clickMove(page, 'h2e2');
+  await waitForMoves(page, 1);
+  await page.locator('[data-action=new]').click();
+  await waitForMoves(page, 0);
+  await page.locator('[data-action=saved-games]').click();
+  const rows = page.locator('[data-testid=saved-games] [data-saved-game]');
+  await page.waitForFunction(() => /^C00 · /.test(document.querySelector('[data-saved-game]:nth-child(3) .opening')?.textContent), null, { timeout: 20_000 });
+  assert.equal(await rows.count(), 2);
+  assert.match(await rows.nth(1).locator('.opening').textContent(), /^C00 · Central Cannon .*Screen Horses$/);
+  assert.equal(await rows.nth(1).locator('.opening').getAttribute('data-ecco-tags'), 'C00\t中炮(其他)对屏风马\t');
+  assert.equal(await rows.nth(0).locator('.opening').textContent(), '', 'the set-up game has no opening');
+  await page.locator('[data-action=lang]').click();
+  await page.waitForFunction(() => /^C00 · 中炮\(其他\)对屏风马$/.test(document.querySelector('[data-saved-game]:nth-child(3) .opening')?.textContent), null, { timeout: 20_000 });
+  // Deleting the newer game moves the older one up: its row is named for it.
+  await rows.nth(0).locator('[data-action=delete-saved-game]').click();
+  await page.waitForFunction(() => /^C00 · 中炮/.test(document.querySelector('[data-saved-game]:nth-child(2) .opening')?.textContent));
 });
 
 test('the explorer lists the book moves of the position on the analysis board, and a click plays one', async (t) => {

@@ -13,6 +13,7 @@
 // `data-ecco-tags` (tab-separated) beside `data-ecco-main` (the main line they name, UCI), for
 // the app's PGN export. A click on a book move (`[data-book-move]`) dispatches
 // `xiangqi:book-move` on the document with the move's number as `detail`: the app plays it.
+// It also names the openings of the games in the list of recent games (below).
 {
   // The look of the opening's name and of the explorer, beside the analysis panel's.
   const style = document.createElement('style');
@@ -33,13 +34,15 @@
 .explorer .score, .explorer .share { font-variant-numeric: tabular-nums; }
 .explorer .score { font-weight: 600; }
 .explorer .leads { color: #6b5a43; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.saved-games .opening { font-size: 12px; color: #8a4b16; }
+.saved-games .opening:empty { display: none; }
 @media (max-width: 480px) {
   .explorer li.head, .explorer button { grid-template-columns: 5em 3.4em 2.8em 1fr; }
 }`;
   document.head.append(style);
   let worker = null;
   let listening = false;
-  let waiting = null;
+  const waiting = new Map();
   let asked = 0;
   let main = '';
   let reply = null;
@@ -76,29 +79,103 @@
     askedKey = fields.slice(2, 4).join('|');
     // Text in another language or notation is not left on show while the new one comes.
     if (askedKey !== shownKey) reply = null;
-    const message = `${asked}|${ask}`;
+    send(`${asked}|${ask}`);
+    // The slots may be new (the analysis board just opened): the last reply fills them until
+    // this ask's comes.
+    fill();
+  };
+  // Sends `message` to the openings' worker, started on the first; until it is ready, the
+  // last ask of each kind waits.
+  const send = (message) => {
     if (!worker) {
       worker = new Worker('./openings_loader.js');
       worker.onmessage = (e) => {
         if (e.data === 'ready') {
           listening = true;
-          if (waiting) worker.postMessage(waiting);
-          waiting = null;
-        } else heard(e.data);
+          for (const w of waiting.values()) worker.postMessage(w);
+          waiting.clear();
+        } else if (String(e.data).startsWith('names|')) named(e.data);
+        else heard(e.data);
       };
       // A worker that cannot start (offline before it was ever kept) leaves the slots empty.
       worker.onerror = (e) => e.preventDefault();
     }
     if (listening) worker.postMessage(message);
-    else waiting = message;
-    // The slots may be new (the analysis board just opened): the last reply fills them until
-    // this ask's comes.
-    fill();
+    else waiting.set(message.startsWith('names|'), message);
   };
+  // The recent games' openings ("My games", crates/web/src/components/saved_games.rs): each
+  // earlier game's row gets a line with its opening's name in the page's language
+  // (`.opening`, after the row's own lines), which keeps the opening as a record's tags in
+  // `data-ecco-tags` (tab-separated). The worker reads the games' saved texts, as the app
+  // keeps them (`xiangqi.game.ID`), and names all the rows not yet named at once
+  // (crates/web/src/openings/names.rs); the names are kept here by language and ID (an ID's
+  // text does not change).
+  const names = new Map();
+  let namesAsked = '';
+  let namesFor = [];
+  let naming = false;
+  const saved = (id) => {
+    try {
+      return localStorage.getItem(`xiangqi.game.${id}`) ?? '';
+    } catch {
+      return '';
+    }
+  };
+  const nameGames = () => {
+    naming = false;
+    const lang = document.documentElement.lang || 'en';
+    const missing = [];
+    for (const row of document.querySelectorAll('[data-testid=saved-games] li[data-saved-game]')) {
+      const id = row.dataset.savedGame;
+      const key = `${lang}|${id}`;
+      const [name, tags] = names.get(key) ?? ['', ''];
+      const open = row.querySelector('.open');
+      let slot = open?.querySelector('.opening');
+      if (open && !slot) {
+        slot = document.createElement('span');
+        slot.className = 'opening';
+        open.append(slot);
+      }
+      if (slot && slot.textContent !== name) slot.textContent = name;
+      if (slot && slot.dataset.eccoTags !== tags) slot.dataset.eccoTags = tags;
+      if (!names.has(key)) missing.push(id);
+    }
+    const ask = `names|${lang}|${missing.join(',')}`;
+    if (missing.length && ask !== namesAsked) {
+      namesAsked = ask;
+      namesFor = missing;
+      send(`names|${lang}|${missing.map(saved).join('\x1e')}`);
+    }
+  };
+  const named = (text) => {
+    const [head, ...lines] = String(text).split('\n');
+    const lang = head.slice('names|'.length);
+    // The answer to the last ask only: an earlier one's rows are asked again.
+    if (`names|${lang}|${namesFor.join(',')}` !== namesAsked || lines.length !== namesFor.length) return;
+    lines.forEach((line, i) => {
+      const [name, ...tags] = line.split('\t');
+      names.set(`${lang}|${namesFor[i]}`, [name, name ? tags.join('\t') : '']);
+    });
+    namesAsked = '';
+    nameGames();
+  };
+  // The list is drawn, redrawn in another language, or shows other games: name them (once
+  // the app's redraw is done).
+  new MutationObserver(() => {
+    if (!naming) queueMicrotask(nameGames);
+    naming = true;
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-saved-game', 'lang'],
+  });
   addEventListener('click', (e) => {
     const move = e.target.closest?.('[data-book-move]');
     if (move) document.dispatchEvent(new CustomEvent('xiangqi:book-move', { detail: Number(move.dataset.raw) }));
   });
+  // The list may be on show already.
+  nameGames();
   // The ask made before this script was loaded.
   if (window.xqOpeningsAsk !== undefined) window.xqOpenings(window.xqOpeningsAsk);
 }

@@ -17,6 +17,19 @@ pub struct Named {
     pub english: String,
 }
 
+impl Named {
+    /// The opening as a record's tags: the code, the opening and the variation (empty when
+    /// the name has none).
+    pub fn tags(&self) -> [String; 3] {
+        let (opening, variation) = self.chinese.split_once("——").unwrap_or((&self.chinese, ""));
+        [
+            self.code.clone(),
+            opening.to_string(),
+            variation.to_string(),
+        ]
+    }
+}
+
 impl From<&Opening> for Named {
     fn from(o: &Opening) -> Named {
         Named {

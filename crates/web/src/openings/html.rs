@@ -28,7 +28,7 @@ fn in_lang(o: &Named, lang: Lang) -> &str {
 }
 
 /// The code and the name in `lang`: "C00 · Central Cannon …".
-fn name(o: &Named, lang: Lang) -> String {
+pub(super) fn name(o: &Named, lang: Lang) -> String {
     format!("{} · {}", o.code, in_lang(o, lang))
 }
 

@@ -10,6 +10,7 @@
 mod answer;
 mod ask;
 mod html;
+pub mod names;
 
 pub use answer::{answer, Answer, BookLine, Named};
 pub use ask::Ask;
@@ -42,10 +43,7 @@ impl Reply {
             .unwrap_or_else(|_| Position::start());
         Reply {
             id: ask.id,
-            tags: answer.main_opening.as_ref().map(|n| {
-                let (opening, variation) = n.chinese.split_once("——").unwrap_or((&n.chinese, ""));
-                [n.code.clone(), opening.to_string(), variation.to_string()]
-            }),
+            tags: answer.main_opening.as_ref().map(Named::tags),
             line: html::opening_line(answer.opening.as_ref(), ask.tag.as_deref(), ask.lang),
             explorer: html::explorer(answer, &position, ask.notation, ask.lang),
         }

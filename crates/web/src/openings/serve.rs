@@ -1,7 +1,8 @@
 //! The openings' worker's end. The page (www/explorer.js) sends an [`Ask`] (as text)
 //! whenever the line shown changes; the worker answers each with a [`Reply`] at once,
 //! fetches the book (`book.txt`) when it starts, and answers the last ask again once the book
-//! has arrived. It says `READY` first, as the other workers do.
+//! has arrived; an ask for the names of the recent games' openings (`names.rs`) is answered
+//! at once. It says `READY` first, as the other workers do.
 
 use super::{answer, Ask, Reply};
 use crate::worker::bridge::READY;
@@ -50,7 +51,10 @@ pub fn serve() {
     let on_message = {
         let (scope, served) = (scope.clone(), served.clone());
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            if let Some(ask) = event.data().as_string().as_deref().and_then(Ask::decode) {
+            let text = event.data().as_string().unwrap_or_default();
+            if let Some(names) = super::names::answer_names(&text) {
+                let _ = scope.post_message(&JsValue::from_str(&names));
+            } else if let Some(ask) = Ask::decode(&text) {
                 let mut s = served.borrow_mut();
                 s.last = Some(ask);
                 reply(&scope, &s);
