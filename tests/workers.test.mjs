@@ -131,13 +131,14 @@ async function revisit(t, isolated) {
     .filter((f) => f.depth >= from)
     .map((second) => ({ second, before: first.filter((f) => f.depth <= second.depth).at(-1) }));
   const fewer = ({ second, before }) => second.nodes < before.nodes;
-  // Where both showed the same depth the comparison is exact: at the shallowest such depth,
-  // where the table holds the most of the first analysis's work, it must hold. Deeper, the
-  // search goes past what the table holds and the two workers' shares of the work vary with
-  // the machine's load, so a depth there may take more nodes the second time.
-  const exact = compared.filter(({ second, before }) => second.depth === before.depth);
+  // The first of the second analysis's figures from that depth on is where the table holds
+  // the most of the first analysis's work: it must show its depth in fewer nodes, by a fifth
+  // at least (or a deeper depth than the first analysis had shown for those nodes). Deeper,
+  // the search goes past what the table holds, and the two workers' shares of the work vary
+  // with the machine's load, so a later depth may take more nodes the second time.
+  const [head] = compared;
   assert.ok(
-    compared.some(fewer) && (exact.length === 0 || fewer(exact[0])),
+    head && fewer(head) && (head.second.depth > head.before.depth || head.second.nodes < 0.8 * head.before.nodes),
     `depths reached in fewer nodes than before: ${JSON.stringify(compared)}`,
   );
   assert.equal(started.count, 0, 'no worker started beyond the pool');
