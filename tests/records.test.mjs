@@ -47,6 +47,8 @@ test('the language switch changes every visible string, and is remembered', asyn
   await page.locator('[data-square]').nth(89).waitFor();
   assert.equal(await page.locator('[data-action=undo] .label').textContent(), '悔棋');
   await page.locator('[data-action=lang]').click();
+  // The page draws the new language on its next render.
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.equal(await page.locator('[data-action=undo] .label').textContent(), 'Undo');
 });
 
