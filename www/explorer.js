@@ -111,8 +111,9 @@
   // (crates/web/src/openings/names.rs); the names are kept here by language and ID (an ID's
   // text does not change).
   const names = new Map();
-  let namesAsked = '';
-  let namesFor = [];
+  // The rows asked about and in which language, until the answer comes; one ask at a time
+  // (rows still unnamed after it are asked about then).
+  let pending = null;
   let naming = false;
   const saved = (id) => {
     try {
@@ -140,23 +141,20 @@
       if (slot && slot.dataset.eccoTags !== tags) slot.dataset.eccoTags = tags;
       if (!names.has(key)) missing.push(id);
     }
-    const ask = `names|${lang}|${missing.join(',')}`;
-    if (missing.length && ask !== namesAsked) {
-      namesAsked = ask;
-      namesFor = missing;
+    if (missing.length && !pending) {
+      pending = { lang, ids: missing };
       send(`names|${lang}|${missing.map(saved).join('\x1e')}`);
     }
   };
   const named = (text) => {
     const [head, ...lines] = String(text).split('\n');
     const lang = head.slice('names|'.length);
-    // The answer to the last ask only: an earlier one's rows are asked again.
-    if (`names|${lang}|${namesFor.join(',')}` !== namesAsked || lines.length !== namesFor.length) return;
+    if (pending?.lang !== lang || lines.length !== pending.ids.length) return;
     lines.forEach((line, i) => {
       const [name, ...tags] = line.split('\t');
-      names.set(`${lang}|${namesFor[i]}`, [name, name ? tags.join('\t') : '']);
+      names.set(`${lang}|${pending.ids[i]}`, [name, name ? tags.join('\t') : '']);
     });
-    namesAsked = '';
+    pending = null;
     nameGames();
   };
   // The list is drawn, redrawn in another language, or shows other games: name them (once

@@ -328,14 +328,6 @@ fn own_book_answers_at_once_from_the_book_and_is_off_by_default() {
     let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/book.txt"))
         .unwrap();
     let start = book.lines().find(|l| l.starts_with("; ")).unwrap();
-    let mirror = |m: &str| -> String {
-        m.chars()
-            .map(|c| match c {
-                'a'..='i' => (b'a' + b'i' - c as u8) as char,
-                _ => c,
-            })
-            .collect()
-    };
     let moves: Vec<String> = start
         .split_whitespace()
         .skip(1)
@@ -345,7 +337,9 @@ fn own_book_answers_at_once_from_the_book_and_is_off_by_default() {
     assert!(moves.len() >= 2, "{start}");
     let best = best_of(lines.last().unwrap());
     assert!(
-        moves.iter().any(|m| *m == best || mirror(m) == best),
+        moves
+            .iter()
+            .any(|m| mv(m) == mv(best) || mv(m).mirrored() == mv(best)),
         "{best} is not among the book's moves {moves:?} or their mirror images: {lines:?}"
     );
     // Without it the same `go` searches.

@@ -33,8 +33,11 @@ pub fn answer_names(text: &str) -> Option<String> {
     let (asked, games) = rest.split_once('|')?;
     let lang = Lang::from_key(asked).unwrap_or(Lang::En);
     let mut out = format!("{NAMES}|{}", asked.replace(['\n', '|'], ""));
+    if games.is_empty() {
+        return Some(out);
+    }
     // A line for every text, an empty one too (a game the page could not read).
-    for game in games.split(SEPARATOR).filter(|_| !games.is_empty()) {
+    for game in games.split(SEPARATOR) {
         out.push('\n');
         out.push_str(&match opening(game) {
             Some(n) => format!("{}\t{}", name(&n, lang), n.tags().join("\t")),

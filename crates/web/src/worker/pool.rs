@@ -37,8 +37,9 @@ pub fn analysis_size(cores: u32) -> usize {
 /// is split, every other search goes to one worker as it is, and so does a search with a
 /// node budget (the budget is the level's strength, which shares would multiply), and so
 /// does a level's search of a position of the book's plies from the start (one worker
-/// answers from the book at once; shares of the moves would each search). Moves are dealt round-robin in
-/// the order the rules generate them, so each share holds a mix of captures and quiet moves.
+/// answers from the book at once; shares of the moves would each search). Moves are dealt
+/// round-robin in the order the rules generate them, so each share holds a mix of captures
+/// and quiet moves.
 pub fn split(request: &SearchRequest, workers: usize) -> Vec<SearchRequest> {
     let limits = &request.task.limits;
     let in_book = limits.book.is_some()
