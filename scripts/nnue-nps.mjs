@@ -6,13 +6,23 @@
 // evaluation, on four of the bench positions (start, two openings, a middlegame) for MS
 // milliseconds each (default 2000), ROUNDS times (default 3). It prints each run's nodes per
 // second (the last `info` line's), the medians, and the ratios wasm / native.
+//   --other DIR   also times another build of the page's engine with the network, in turn with
+//                 the others (DIR holds its uci.js: a copy of target/wasm-uci made before a
+//                 change), and prints this build's nodes per second over that one's.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const [net, ms = '2000', rounds = '3'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const otherAt = args.indexOf('--other');
+const other = otherAt >= 0 ? args.splice(otherAt, 2)[1] : null;
+const [net, ms = '2000', rounds = '3'] = args;
+if (other !== null && !existsSync(join(other ?? '', 'uci.js'))) {
+  process.stderr.write(`--other: no uci.js in ${other}\n`);
+  process.exit(2);
+}
 if (!net || !existsSync(net)) {
   process.stderr.write('usage: node scripts/nnue-nps.mjs NET [MS] [ROUNDS] (NET: a file `xiangqi train --out` wrote)\n');
   process.exit(2);
@@ -32,9 +42,9 @@ const POSITIONS = [
 ];
 
 /** Nodes per second of each position's search by `program` with `evalFile` ('' for none). */
-function run(program, evalFile) {
+function run([program, ...programArgs], evalFile) {
   return new Promise((done, fail) => {
-    const engine = spawn(program, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const engine = spawn(program, programArgs, { stdio: ['pipe', 'pipe', 'inherit'] });
     const results = [];
     let last = null;
     let buffer = '';
@@ -77,14 +87,16 @@ function run(program, evalFile) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
-const runs = { 'native, network': [], 'wasm, network': [], 'native, hand-set': [], 'wasm, hand-set': [] };
+const engines = [
+  ['native, network', [native], net],
+  ['wasm, network', [wasm], net],
+  ['native, hand-set', [native], ''],
+  ['wasm, hand-set', [wasm], ''],
+];
+if (other) engines.push(['other wasm, network', [process.execPath, join(root, 'scripts/wasm-uci.mjs'), join(resolve(other), 'uci.js')], net]);
+const runs = Object.fromEntries(engines.map(([name]) => [name, []]));
 for (let r = 0; r < Number(rounds); r++) {
-  for (const [name, program, file] of [
-    ['native, network', native, net],
-    ['wasm, network', wasm, net],
-    ['native, hand-set', native, ''],
-    ['wasm, hand-set', wasm, ''],
-  ]) {
+  for (const [name, program, file] of engines) {
     const nps = await run(program, file);
     // Each run's figure: the positions' nodes per second, averaged.
     const mean = Math.round(sum(nps) / nps.length);
@@ -97,3 +109,4 @@ for (const [k, v] of Object.entries(m)) console.log(`median ${k}: ${v} nodes/s`)
 console.log(`wasm / native with the network: ${(m['wasm, network'] / m['native, network']).toFixed(3)}`);
 console.log(`wasm / native, hand-set: ${(m['wasm, hand-set'] / m['native, hand-set']).toFixed(3)}`);
 console.log(`network / hand-set: native ${(m['native, network'] / m['native, hand-set']).toFixed(3)}, wasm ${(m['wasm, network'] / m['wasm, hand-set']).toFixed(3)}`);
+if (other) console.log(`this wasm / the other with the network: ${(m['wasm, network'] / m['other wasm, network']).toFixed(3)}`);

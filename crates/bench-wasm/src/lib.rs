@@ -1,6 +1,7 @@
 //! The engine behind a plain C ABI (no wasm-bindgen), so that node can time it with nothing
 //! else installed: perft from the start position (`crates/bench-wasm/perft.mjs`) and the
-//! searches of `xiangqi bench` ([`xiangqi_ai::bench`], timed by `crates/bench-wasm/bench.mjs`).
+//! searches of `xiangqi bench` ([`xiangqi_ai::bench`], timed by `crates/bench-wasm/bench.mjs`),
+//! and check the network's wasm kernels (`crates/bench-wasm/check.mjs`).
 //!
 //! A bench run calls [`bench_start`] for a position, then [`bench_search`] for each of its
 //! searches; the caller times each search (its clock is outside the module).
@@ -12,6 +13,13 @@ use xiangqi_ai::bench::{Algorithm, Bench, AB_DEPTH, POSITIONS, PVS_DEPTH};
 #[no_mangle]
 pub extern "C" fn perft_start(depth: u32) -> u64 {
     xiangqi::perft(&mut xiangqi::Position::start(), depth)
+}
+
+/// How many of the evaluation network's kernel results differ from plain sums
+/// ([`xiangqi_ai::nnue::kernels::disagreements`]): in this module, the `simd128` kernels.
+#[no_mangle]
+pub extern "C" fn nnue_kernel_disagreements() -> u32 {
+    xiangqi_ai::nnue::kernels::disagreements()
 }
 
 /// The bench position being searched, with its session.

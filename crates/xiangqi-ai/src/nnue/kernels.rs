@@ -1,6 +1,7 @@
 //! The network's hot loops, written once as plain loops over slices that the compiler turns
-//! into vector instructions: SSE2 on any x86-64, AVX2 where the processor has it (chosen at
-//! run time), `simd128` in wasm when the build enables it.
+//! into vector instructions (SSE2 on any x86-64, AVX2 where the processor has it, chosen at
+//! run time), and by hand for wasm's `simd128` (`kernels/simd128.rs`), where the compiler's loops
+//! fall short.
 //!
 //! - [`moved`] and [`captured`]: one side's accumulator after a move, from the one before it
 //!   (the rows of the inputs that change added and subtracted in one pass).
@@ -14,43 +15,11 @@ pub const MAX_OUTPUT_WEIGHT: i16 = 127;
 /// The largest clip [`screlu_dot`] takes.
 pub const MAX_CLIP: i32 = 255;
 
-/// Terms summed in an `i32` before they are added to the `i64` total:
-/// `255² × 127 × 64` is below `i32::MAX`.
-const CHUNK: usize = 64;
-
-#[inline(always)]
-fn moved_body(dst: &mut [i16], src: &[i16], add: &[i16], sub: &[i16]) {
-    for (((d, &s), &a), &b) in dst.iter_mut().zip(src).zip(add).zip(sub) {
-        *d = s.wrapping_add(a).wrapping_sub(b);
-    }
-}
-
-#[inline(always)]
-fn captured_body(dst: &mut [i16], src: &[i16], add: &[i16], sub: &[i16], gone: &[i16]) {
-    for ((((d, &s), &a), &b), &c) in dst.iter_mut().zip(src).zip(add).zip(sub).zip(gone) {
-        *d = s.wrapping_add(a).wrapping_sub(b).wrapping_sub(c);
-    }
-}
-
-#[inline(always)]
-fn screlu_dot_body(acc: &[i16], weights: &[i16], clip: i32) -> i64 {
-    let mut total = 0i64;
-    for (a, w) in acc.chunks(CHUNK).zip(weights.chunks(CHUNK)) {
-        let mut sum = 0i32;
-        for (&a, &w) in a.iter().zip(w) {
-            let c = i32::from(a).clamp(0, clip);
-            sum += c * i32::from(w) * c;
-        }
-        total += i64::from(sum);
-    }
-    total
-}
-
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     #[target_feature(enable = "avx2")]
     pub(super) unsafe fn moved(dst: &mut [i16], src: &[i16], add: &[i16], sub: &[i16]) {
-        super::moved_body(dst, src, add, sub)
+        super::plain::moved(dst, src, add, sub)
     }
 
     #[target_feature(enable = "avx2")]
@@ -61,14 +30,18 @@ mod avx2 {
         sub: &[i16],
         gone: &[i16],
     ) {
-        super::captured_body(dst, src, add, sub, gone)
+        super::plain::captured(dst, src, add, sub, gone)
     }
 
     #[target_feature(enable = "avx2")]
     pub(super) unsafe fn screlu_dot(acc: &[i16], weights: &[i16], clip: i32) -> i64 {
-        super::screlu_dot_body(acc, weights, clip)
+        super::plain::screlu_dot(acc, weights, clip)
     }
 }
+
+mod plain;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128;
 
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
@@ -85,7 +58,14 @@ pub fn moved(dst: &mut [i16], src: &[i16], add: &[i16], sub: &[i16]) {
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe { avx2::moved(dst, src, add, sub) };
     }
-    moved_body(dst, src, add, sub)
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        simd128::moved(dst, src, add, sub)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        plain::moved(dst, src, add, sub)
+    }
 }
 
 /// `dst = src + add - sub - gone`: a move that took the piece of the `gone` row.
@@ -96,7 +76,14 @@ pub fn captured(dst: &mut [i16], src: &[i16], add: &[i16], sub: &[i16], gone: &[
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe { avx2::captured(dst, src, add, sub, gone) };
     }
-    captured_body(dst, src, add, sub, gone)
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        simd128::captured(dst, src, add, sub, gone)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        plain::captured(dst, src, add, sub, gone)
+    }
 }
 
 /// `Σ clamp(acc, 0, clip)² × weight`, with `clip` at most [`MAX_CLIP`] and every weight
@@ -109,7 +96,59 @@ pub fn screlu_dot(acc: &[i16], weights: &[i16], clip: i32) -> i64 {
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe { avx2::screlu_dot(acc, weights, clip) };
     }
-    screlu_dot_body(acc, weights, clip)
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        simd128::screlu_dot(acc, weights, clip)
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        plain::screlu_dot(acc, weights, clip)
+    }
+}
+
+/// The kernels against plain sums written out here, on vectors of every length from 0 to
+/// 300 (so every tail of the vector loops is met) and at the largest values the file allows:
+/// the number of results that differ (0 when all agree). The unit tests run it natively and
+/// `crates/bench-wasm/check.mjs` in wasm, where the `simd128` kernels are the ones checked.
+pub fn disagreements() -> u32 {
+    let mut wrong = 0;
+    let v = |n: usize, k: i64| -> Vec<i16> {
+        (0..n as i64)
+            .map(|i| ((i * k + 3) % 701 - 350) as i16)
+            .collect()
+    };
+    for n in 0..=300 {
+        let (src, add, sub, gone) = (v(n, 7), v(n, 13), v(n, 29), v(n, 31));
+        let mut dst = vec![0; n];
+        moved(&mut dst, &src, &add, &sub);
+        wrong += (0..n)
+            .filter(|&i| dst[i] != src[i] + add[i] - sub[i])
+            .count() as u32;
+        captured(&mut dst, &src, &add, &sub, &gone);
+        let sum = |i: usize| src[i] + add[i] - sub[i] - gone[i];
+        wrong += (0..n).filter(|&i| dst[i] != sum(i)).count() as u32;
+        let w: Vec<i16> = (0..n as i64)
+            .map(|i| ((i * 5) % 255 - 127) as i16)
+            .collect();
+        for clip in [0, 1, 100, MAX_CLIP] {
+            let plain: i64 = src
+                .iter()
+                .zip(&w)
+                .map(|(&a, &w)| {
+                    let c = i64::from(a).clamp(0, i64::from(clip));
+                    c * c * i64::from(w)
+                })
+                .sum();
+            wrong += u32::from(screlu_dot(&src, &w, clip) != plain);
+        }
+        for top in [MAX_OUTPUT_WEIGHT, -MAX_OUTPUT_WEIGHT] {
+            let full = vec![i16::MAX; n];
+            let weights = vec![top; n];
+            let most = i64::from(MAX_CLIP * MAX_CLIP) * i64::from(top) * n as i64;
+            wrong += u32::from(screlu_dot(&full, &weights, MAX_CLIP) != most);
+        }
+    }
+    wrong
 }
 
 #[cfg(test)]
@@ -117,34 +156,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_kernels_agree_with_a_plain_sum() {
-        let n = 200;
-        let v = |k: i32| -> Vec<i16> { (0..n).map(|i| ((i * k) % 701 - 350) as i16).collect() };
-        let (src, add, sub, gone) = (v(7), v(13), v(29), v(31));
-        let mut dst = vec![0; n as usize];
-        moved(&mut dst, &src, &add, &sub);
-        for i in 0..n as usize {
-            assert_eq!(dst[i], src[i] + add[i] - sub[i]);
-        }
-        captured(&mut dst, &src, &add, &sub, &gone);
-        for i in 0..n as usize {
-            assert_eq!(dst[i], src[i] + add[i] - sub[i] - gone[i]);
-        }
-        let w: Vec<i16> = (0..n).map(|i| (i % 255 - 127) as i16).collect();
-        let plain: i64 = src
-            .iter()
-            .zip(&w)
-            .map(|(&a, &w)| {
-                let c = i64::from(a).clamp(0, 255);
-                c * c * i64::from(w)
-            })
-            .sum();
-        assert_eq!(screlu_dot(&src, &w, 255), plain);
-        let full = vec![MAX_CLIP as i16; n as usize];
-        let top = vec![MAX_OUTPUT_WEIGHT; n as usize];
-        assert_eq!(
-            screlu_dot(&full, &top, MAX_CLIP),
-            i64::from(MAX_CLIP * MAX_CLIP) * i64::from(MAX_OUTPUT_WEIGHT) * i64::from(n)
-        );
+    fn the_kernels_agree_with_plain_sums() {
+        assert_eq!(disagreements(), 0);
     }
 }

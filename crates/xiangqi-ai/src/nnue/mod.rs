@@ -1,7 +1,7 @@
 //! The evaluation network (NNUE) in the engine: the network file `xiangqi train` writes and
 //! the engine reads ([`file`](mod@file), where its layout is described), the integer network
 //! read from it ([`Network`]), the accumulators the search keeps move by move ([`Stack`]),
-//! their vector loops (`kernels`), and the network the engine ships ([`built_in`]).
+//! their vector loops ([`kernels`]), and the network the engine ships ([`built_in`]).
 //!
 //! The network is a perspective network. Each side has an accumulator: the hidden layer's
 //! sums over the pieces seen from that side (the board turned for Black). An input is a
@@ -13,7 +13,7 @@
 mod architecture;
 pub mod built_in;
 pub mod file;
-mod kernels;
+pub mod kernels;
 mod network;
 mod stack;
 
