@@ -69,6 +69,9 @@ pub enum Command {
     /// Write self-play data: positions for `xiangqi tune`, or games for `xiangqi train`
     #[command(help_template = TEMPLATE)]
     Datagen(DatagenArgs),
+    /// Describe shards of network data, or list them in (or check them against) a manifest
+    #[command(help_template = TEMPLATE)]
+    Shards(xiangqi_tools::shards::command::ShardsArgs),
     /// Fit the evaluation's weights to training positions (Texel's method)
     #[command(help_template = TEMPLATE)]
     Tune(TuneArgs),

@@ -74,6 +74,9 @@ fn main() -> ExitCode {
         }
         Some(Command::Book(args)) => xiangqi_tools::book::run_book(&args, &mut io::stderr()),
         Some(Command::Datagen(args)) => tune::run_datagen(&args, &mut io::stderr()),
+        Some(Command::Shards(args)) => {
+            xiangqi_tools::shards::command::run_shards(&args, &mut io::stdout(), &mut io::stderr())
+        }
         Some(Command::Tune(args)) => {
             tune::run_tune(&args, &mut io::stdout().lock(), &mut io::stderr())
         }

@@ -4,12 +4,14 @@
 //! (`xiangqi tune`); [`train`] holds the games format `xiangqi datagen --format games` writes
 //! for the evaluation network. Each tool's arguments are declared here with clap, so the command only
 //! forwards them, checked by [`checks`] before any work. [`seed`] spreads one seed over a run's
-//! games; [`book`] builds the opening book (`xiangqi book`).
+//! games; [`book`] builds the opening book (`xiangqi book`); [`shards`] describes the network's
+//! data, shard by shard, in a round's manifest (`xiangqi shards`).
 
 pub mod book;
 pub mod checks;
 pub mod matches;
 pub mod puzzles;
 pub mod seed;
+pub mod shards;
 pub mod train;
 pub mod tune;

@@ -145,6 +145,20 @@ impl Bench {
     }
 }
 
+/// The bench signature: the nodes of every position's two searches at the default depths
+/// on one thread, evaluating with `net` (what `xiangqi bench` totals). It names the search
+/// (and the network) that made something, such as a shard of training data.
+pub fn signature(net: Option<Arc<Network>>) -> u64 {
+    (0..POSITIONS.len())
+        .map(|index| {
+            let mut bench = Bench::new(index, 1);
+            bench.set_network(net.clone());
+            bench.search(Algorithm::AlphaBeta, AB_DEPTH, &|| 0)
+                + bench.search(Algorithm::Pvs, PVS_DEPTH, &|| 0)
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

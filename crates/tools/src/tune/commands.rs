@@ -6,6 +6,7 @@ use super::datagen;
 use super::sample::read_samples;
 use super::texel;
 use crate::checks::writable;
+use crate::shards;
 use crate::train::{chosen_network_or_say, read_games};
 use std::io::Write;
 use std::path::Path;
@@ -26,6 +27,22 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
             }
         },
     };
+    // A games file is a shard: its sidecar says how its games were made, and a run that
+    // would add games of another kind is refused.
+    if args.format == DataFormat::Games {
+        let settings = shards::Settings {
+            format: "games".to_string(),
+            nodes: args.nodes.max(1),
+            random_plies: args.random_plies,
+            seed: args.seed,
+            network: shards::network_setting(network.as_ref(), args.eval_file.as_deref()),
+            search: xiangqi_ai::bench::signature(network.clone()),
+        };
+        if let Err(e) = shards::claim(&args.out, &settings, &command_line(args)) {
+            let _ = writeln!(log, "{}: {e}; nothing written", args.out.display());
+            return 1;
+        }
+    }
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -68,6 +85,25 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
             1
         }
     }
+}
+
+/// The command that makes the same data as `args` (for a shard's sidecar).
+fn command_line(args: &DatagenArgs) -> String {
+    let mut line = format!(
+        "xiangqi datagen --format games --out {} --games {} --nodes {} --random-plies {} --threads {} --seed {}",
+        args.out.display(),
+        args.games,
+        args.nodes,
+        args.random_plies,
+        args.threads,
+        args.seed
+    );
+    match (&args.eval_file, args.hand_set) {
+        (Some(path), _) => line.push_str(&format!(" --eval-file {}", path.display())),
+        (None, true) => line.push_str(" --hand-set"),
+        (None, false) => {}
+    }
+    line
 }
 
 /// The games in the games file at `path` (none if there is no file yet).

@@ -12,6 +12,16 @@ pub const NAME: &str = "xq-r1";
 #[cfg(feature = "built-in-network")]
 pub const BYTES: &[u8] = include_bytes!("../../nets/xq-r1.nnue");
 
+/// The shipped network's file, byte for byte; `None` in a build without it.
+pub fn bytes() -> Option<&'static [u8]> {
+    #[cfg(feature = "built-in-network")]
+    {
+        Some(BYTES)
+    }
+    #[cfg(not(feature = "built-in-network"))]
+    None
+}
+
 /// The shipped network, read once; `None` in a build without it.
 pub fn built_in() -> Option<Arc<Network>> {
     #[cfg(feature = "built-in-network")]
