@@ -23,7 +23,9 @@ few random moves, and appends to FILE, in the order of the games' numbers:
          for Red: 1, 0.5 or 0), for `xiangqi tune`;
   games  each game whole, its moves and the search's score of each (docs/tuning.md), for
          the evaluation network; appending goes on with the games after those already in
-         FILE, so two runs write what one run of both would.
+         FILE, so two runs write what one run of both would. FILE is a shard: FILE.meta,
+         written before its first game, says the settings its games are made with, and a
+         run of other settings is refused (`xiangqi shards` lists shards in a manifest).
 The same seed writes the same data. Examples:
   xiangqi datagen --out data/selfplay.txt --games 4000 --nodes 8000
   xiangqi datagen --format games --out data/games.bin --games 20000 --nodes 5000")]
