@@ -66,47 +66,38 @@ impl Entry {
 
     /// The manifest's line for this shard (no newline).
     pub fn to_line(&self) -> String {
-        let s = &self.settings;
-        [
+        let head = [
             self.name.clone(),
             self.games.to_string(),
             self.positions.to_string(),
             self.bytes.to_string(),
             self.sha256.clone(),
-            s.format.clone(),
-            s.nodes.to_string(),
-            s.random_plies.to_string(),
-            s.seed.to_string(),
-            s.network.clone(),
-            s.search.to_string(),
-        ]
-        .join("\t")
+        ];
+        head.into_iter()
+            .chain(self.settings.values())
+            .collect::<Vec<_>>()
+            .join("\t")
     }
 
     /// The entry a manifest's line gives; the error says which field is wrong.
     pub fn from_line(line: &str) -> Result<Entry, String> {
         let f: Vec<&str> = line.split('\t').collect();
-        if f.len() != 11 {
+        let Ok([name, games, positions, bytes, sha256, settings @ ..]) =
+            <[&str; 11]>::try_from(f.as_slice())
+        else {
             return Err(format!("{} fields, not 11", f.len()));
-        }
-        let number = |i: usize, what: &str| {
-            f[i].parse::<u64>()
-                .map_err(|_| format!("{what} is not a number: {}", f[i]))
+        };
+        let number = |text: &str, what: &str| {
+            text.parse::<u64>()
+                .map_err(|_| format!("{what} is not a number: {text}"))
         };
         Ok(Entry {
-            name: f[0].to_string(),
-            games: number(1, "games")?,
-            positions: number(2, "positions")?,
-            bytes: number(3, "bytes")?,
-            sha256: f[4].to_string(),
-            settings: Settings {
-                format: f[5].to_string(),
-                nodes: number(6, "nodes")?,
-                random_plies: number(7, "random plies")? as usize,
-                seed: number(8, "seed")?,
-                network: f[9].to_string(),
-                search: number(10, "search")?,
-            },
+            name: name.to_string(),
+            games: number(games, "games")?,
+            positions: number(positions, "positions")?,
+            bytes: number(bytes, "bytes")?,
+            sha256: sha256.to_string(),
+            settings: Settings::from_values(settings)?,
         })
     }
 }

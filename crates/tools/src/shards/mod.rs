@@ -64,8 +64,9 @@ impl Settings {
         out
     }
 
-    /// The settings' values, in the order of [`KEYS`].
-    fn values(&self) -> [String; 6] {
+    /// The settings' values, in the order of [`KEYS`] (a sidecar's lines, a manifest's last
+    /// columns).
+    pub(super) fn values(&self) -> [String; 6] {
         [
             self.format.clone(),
             self.nodes.to_string(),
@@ -76,9 +77,27 @@ impl Settings {
         ]
     }
 
+    /// The settings of `values`, in the order of [`KEYS`]; the error names the key whose
+    /// value is not a number.
+    pub(super) fn from_values(values: [&str; 6]) -> Result<Settings, String> {
+        let number = |i: usize| {
+            values[i]
+                .parse::<u64>()
+                .map_err(|_| format!("`{}` is not a number: {}", KEYS[i], values[i]))
+        };
+        Ok(Settings {
+            format: values[0].to_string(),
+            nodes: number(1)?,
+            random_plies: number(2)? as usize,
+            seed: number(3)?,
+            network: values[4].to_string(),
+            search: number(5)?,
+        })
+    }
+
     /// The settings a sidecar's text gives; the error names the line or key that is wrong.
     pub fn from_meta(text: &str) -> Result<Settings, String> {
-        let mut values: [Option<String>; 6] = Default::default();
+        let mut values: [Option<&str>; 6] = Default::default();
         for (n, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -88,34 +107,16 @@ impl Settings {
                 return Err(format!("line {}: not `key: value`", n + 1));
             };
             match KEYS.iter().position(|&k| k == key.trim()) {
-                Some(i) => values[i] = Some(value.trim().to_string()),
+                Some(i) => values[i] = Some(value.trim()),
                 None if key.trim() == "command" => {}
                 None => return Err(format!("line {}: unknown key `{}`", n + 1, key.trim())),
             }
         }
-        let mut get = |i: usize| {
-            values[i]
-                .take()
-                .ok_or_else(|| format!("no `{}` line", KEYS[i]))
-        };
-        let number = |key: &str, text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("`{key}` is not a number: {text}"))
-        };
-        let format = get(0)?;
-        let nodes = number(KEYS[1], get(1)?)?;
-        let random_plies = number(KEYS[2], get(2)?)? as usize;
-        let seed = number(KEYS[3], get(3)?)?;
-        let network = get(4)?;
-        let search = number(KEYS[5], get(5)?)?;
-        Ok(Settings {
-            format,
-            nodes,
-            random_plies,
-            seed,
-            network,
-            search,
-        })
+        let mut given = [""; 6];
+        for (i, value) in values.into_iter().enumerate() {
+            given[i] = value.ok_or_else(|| format!("no `{}` line", KEYS[i]))?;
+        }
+        Settings::from_values(given)
     }
 
     /// The settings that differ between `self` (a shard's) and `other` (a run's), as

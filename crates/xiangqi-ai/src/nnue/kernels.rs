@@ -43,6 +43,13 @@ mod plain;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128;
 
+/// The kernels used where no run-time choice is made: by hand in wasm with `simd128`, the
+/// plain loops elsewhere.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+use plain as fixed;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use simd128 as fixed;
+
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn has_avx2() -> bool {
@@ -58,14 +65,7 @@ pub fn moved(dst: &mut [i16], src: &[i16], add: &[i16], sub: &[i16]) {
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe { avx2::moved(dst, src, add, sub) };
     }
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    {
-        simd128::moved(dst, src, add, sub)
-    }
-    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-    {
-        plain::moved(dst, src, add, sub)
-    }
+    fixed::moved(dst, src, add, sub)
 }
 
 /// `dst = src + add - sub - gone`: a move that took the piece of the `gone` row.
@@ -76,14 +76,7 @@ pub fn captured(dst: &mut [i16], src: &[i16], add: &[i16], sub: &[i16], gone: &[
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe { avx2::captured(dst, src, add, sub, gone) };
     }
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    {
-        simd128::captured(dst, src, add, sub, gone)
-    }
-    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-    {
-        plain::captured(dst, src, add, sub, gone)
-    }
+    fixed::captured(dst, src, add, sub, gone)
 }
 
 /// `Σ clamp(acc, 0, clip)² × weight`, with `clip` at most [`MAX_CLIP`] and every weight
@@ -96,14 +89,7 @@ pub fn screlu_dot(acc: &[i16], weights: &[i16], clip: i32) -> i64 {
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe { avx2::screlu_dot(acc, weights, clip) };
     }
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    {
-        simd128::screlu_dot(acc, weights, clip)
-    }
-    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
-    {
-        plain::screlu_dot(acc, weights, clip)
-    }
+    fixed::screlu_dot(acc, weights, clip)
 }
 
 /// The kernels against plain sums written out here, on vectors of every length from 0 to
