@@ -121,7 +121,7 @@ fn a_longer_game_in_every_notation() {
             s.game(),
             &xiangqi_ai::alphabeta::Config {
                 depth: 2,
-                margin: 0,
+                choice: xiangqi_ai::choice::Choice::Margin(0),
                 seed: turn,
             },
             &xiangqi_ai::Limits::default(),

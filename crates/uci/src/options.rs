@@ -319,7 +319,7 @@ impl Options {
             Algorithm::Greedy => Player::Greedy { seed },
             Algorithm::AlphaBeta => Player::AlphaBeta {
                 depth: self.depth,
-                margin: alphabeta::Config::default().margin,
+                margin: alphabeta::DEFAULT_MARGIN,
                 seed,
             },
             Algorithm::Pvs => Player::Strong,

@@ -1,7 +1,9 @@
 //! v2, the randomized alpha-beta player: negamax with alpha-beta pruning to a fixed depth
 //! (default 4) and a quiescence search on captures. At the root every move that scores within
 //! `margin` centipawns of the best is a candidate, and one is drawn at random with the seed:
-//! the same seed repeats the choice, different seeds vary among near-equal moves.
+//! the same seed repeats the choice, different seeds vary among near-equal moves. The player
+//! of some skill searches the same way and scores every root move, then draws one by a
+//! softmax of the scores (`choice.rs`).
 //!
 //! For move ordering it deepens one ply at a time up to the fixed depth, remembers best
 //! moves and bounds in a small transposition table, and orders moves with the move picker
@@ -12,6 +14,7 @@
 //! futility), so its scores are the minimax values to that depth; quiescence looks at
 //! captures that do not lose material by static exchange.
 
+use crate::choice::{self, Choice, SOFTMAX_CAP};
 use crate::limits::Limits;
 use crate::movepicker::{is_capture, MovePicker};
 use crate::node::Node;
@@ -22,9 +25,6 @@ use crate::thought::{Info, Thought};
 use crate::time::Budget;
 use crate::tt::{Bound, Table};
 use core::sync::atomic::{AtomicBool, Ordering};
-use rand::seq::IndexedRandom;
-use rand::SeedableRng;
-use rand_pcg::Pcg32;
 use xiangqi::{Game, Move, MoveList, Position};
 
 /// How v2 plays.
@@ -32,17 +32,20 @@ use xiangqi::{Game, Move, MoveList, Position};
 pub struct Config {
     /// Plies searched before quiescence.
     pub depth: u32,
-    /// Root moves within this many centipawns of the best are candidates.
-    pub margin: i32,
+    /// How the move is drawn among the scored root moves.
+    pub choice: Choice,
     /// Seed of the random choice among candidates.
     pub seed: u64,
 }
+
+/// v2's margin unless told: root moves within 20 centipawns of the best are candidates.
+pub const DEFAULT_MARGIN: i32 = 20;
 
 impl Default for Config {
     fn default() -> Self {
         Config {
             depth: 4,
-            margin: 20,
+            choice: Choice::Margin(DEFAULT_MARGIN),
             seed: 0,
         }
     }
@@ -331,27 +334,40 @@ pub fn choose(
             pv: vec![mv],
         };
     }
-    // The candidates: the best move, and every other one that a null-window search at
-    // best - margin shows to score at least that much. The root search is fail-soft, so a
-    // move's score from it is an upper bound: below the threshold, no test is needed. Once
-    // stopped, no further candidate is tested.
-    let threshold = best - config.margin;
+    // The candidates: the best move, and every other one that a search shows to score at
+    // least the margin's threshold (a null window there) or, for the softmax, its score down
+    // to the cap below the best (a window from there; a score under it counts as the cap).
+    // The root search is fail-soft, so a move's score from it is an upper bound: below the
+    // threshold, no test is needed. Once stopped, no further candidate is tested.
+    let (floor, exact) = match config.choice {
+        Choice::Margin(margin) => (best - margin, false),
+        Choice::Softmax(_) => (best - SOFTMAX_CAP, true),
+    };
     let mut candidates = vec![(best_move, best)];
     for &(m, bound, fixed) in &roots[1..] {
-        if bound < threshold || ab.stopped {
-            continue;
+        if ab.stopped {
+            break;
         }
         let score = match fixed {
             Some(v) => v,
-            None => search_root(&mut ab, m, depth, threshold - 1, threshold),
+            None if bound < floor => bound,
+            None if exact => search_root(&mut ab, m, depth, floor - 1, best + 1),
+            None => search_root(&mut ab, m, depth, floor - 1, floor),
         };
-        if score >= threshold && !ab.stopped {
+        if ab.stopped {
+            break;
+        }
+        if exact {
+            // A search of the same depth again may find a little more than the first did.
+            candidates.push((m, score.clamp(floor - 1, best)));
+        } else if score >= floor {
             candidates.push((m, score));
         }
     }
-    let mut rng = Pcg32::seed_from_u64(config.seed);
-    let &(mv, score) = candidates
-        .choose(&mut rng)
+    if exact {
+        sort_by_key(&mut candidates, |c| -c.1);
+    }
+    let (mv, score) = choice::draw(&candidates, config.choice, config.seed)
         .expect("the best move is a candidate");
     Thought {
         best: Some(mv),

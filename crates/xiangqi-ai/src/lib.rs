@@ -19,6 +19,7 @@
 pub mod alphabeta;
 pub mod bench;
 pub mod book;
+pub mod choice;
 pub mod eval;
 pub mod greedy;
 pub mod level;

@@ -21,6 +21,7 @@
 
 use crate::alphabeta;
 use crate::book::Book;
+use crate::choice::Choice;
 use crate::greedy;
 use crate::limits::Limits;
 use crate::nnue::Network;
@@ -53,6 +54,17 @@ pub enum Player {
         /// Seed of the random choice.
         seed: u64,
     },
+    /// A player of some skill: v2's search to a depth, every root move scored, and one drawn
+    /// by a softmax of the scores, so that it plays a worse move now and then, the worse the
+    /// more rarely (`choice.rs`).
+    Skill {
+        /// Plies, unless the limits give a depth or a budget.
+        depth: u32,
+        /// Centipawns lost that halve a move's chance of being played (0: the best always).
+        temperature: i32,
+        /// Seed of the random choice.
+        seed: u64,
+    },
     /// v3: the strong search, with the session's table, history and killers.
     Strong,
 }
@@ -65,6 +77,13 @@ impl Player {
             Player::AlphaBeta { depth, margin, .. } => Player::AlphaBeta {
                 depth,
                 margin,
+                seed: new,
+            },
+            Player::Skill {
+                depth, temperature, ..
+            } => Player::Skill {
+                depth,
+                temperature,
                 seed: new,
             },
             Player::Strong => Player::Strong,
@@ -238,7 +257,23 @@ impl Session {
                 game,
                 &alphabeta::Config {
                     depth,
-                    margin,
+                    choice: Choice::Margin(margin),
+                    seed,
+                },
+                limits,
+                clock,
+                stop,
+                on_info,
+            ),
+            Player::Skill {
+                depth,
+                temperature,
+                seed,
+            } => alphabeta::choose(
+                game,
+                &alphabeta::Config {
+                    depth,
+                    choice: Choice::Softmax(temperature),
                     seed,
                 },
                 limits,

@@ -38,6 +38,15 @@ fn v2(game: &Game, depth: u32, margin: i32, seed: u64) -> Thought {
     think(game, player, Limits::default())
 }
 
+fn skill(game: &Game, depth: u32, temperature: i32, seed: u64) -> Thought {
+    let player = Player::Skill {
+        depth,
+        temperature,
+        seed,
+    };
+    think(game, player, Limits::default())
+}
+
 fn v1(game: &Game, seed: u64) -> Thought {
     think(game, Player::Greedy { seed }, Limits::default())
 }
@@ -100,6 +109,27 @@ fn mates_are_found_and_are_the_shortest() {
 fn v1_takes_a_hanging_chariot() {
     let g = game("rnbakabn1/9/1c5c1/p1p1p1p2/8r/9/P1P1P1P2/1C5C1/9/RNBAKABNR w");
     assert_eq!(v1(&g, 3).best, Some(parse_uci("i0i5").unwrap()));
+}
+
+#[test]
+fn a_hot_player_leaves_a_hanging_chariot_now_and_then_and_a_cool_one_never() {
+    let g = game("rnbakabn1/9/1c5c1/p1p1p1p2/8r/9/P1P1P1P2/1C5C1/9/RNBAKABNR w");
+    let take = parse_uci("i0i5").unwrap();
+    let taken = |temperature| {
+        (0..40)
+            .filter(|&seed| skill(&g, 2, temperature, seed).best == Some(take))
+            .count()
+    };
+    // Every other move leaves a chariot for nothing: at 300 cp a halving, each is some
+    // 2^-3.3 as likely as taking it, and there are forty of them.
+    let hot = taken(300);
+    assert!((1..30).contains(&hot), "taken {hot} times in 40");
+    assert_eq!(taken(30), 40);
+    assert_eq!(taken(0), 40);
+    // The same seed plays the same move.
+    for seed in 0..8 {
+        assert_eq!(skill(&g, 2, 300, seed).best, skill(&g, 2, 300, seed).best);
+    }
 }
 
 #[test]
@@ -190,6 +220,8 @@ fn every_player_returns_a_legal_move_whenever_one_exists() {
                 g.position()
             );
         }
+        let m = skill(g, 2, 400, i as u64).best.expect("a move exists");
+        assert!(g.position().is_legal(m), "skill chose illegal {m}");
         let t = v3(g, 4);
         assert!(g.position().is_legal(t.best.unwrap()));
     }
@@ -217,6 +249,10 @@ fn no_player_chooses_a_move_that_loses_by_perpetual_check() {
     for seed in 0..4 {
         let t = v2(&g, 3, 50, seed);
         assert_ne!(t.best, Some(losing));
+    }
+    // However hot, a player of some skill never draws a move the rules lose.
+    for seed in 0..20 {
+        assert_ne!(skill(&g, 2, 5_000, seed).best, Some(losing));
     }
     assert_ne!(v3(&g, 6).best, Some(losing));
 }

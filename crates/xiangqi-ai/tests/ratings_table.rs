@@ -64,7 +64,9 @@ fn the_documented_levels_table_is_the_one_the_app_shows() {
         let task = level.task(0);
         let expected = match (task.player, &task.limits) {
             (Player::Greedy { .. }, _) => "one ply".to_string(),
-            (Player::AlphaBeta { depth, .. }, _) => format!("depth {depth}"),
+            (Player::AlphaBeta { depth, .. } | Player::Skill { depth, .. }, _) => {
+                format!("depth {depth}")
+            }
             (Player::Strong, l) if l.nodes.is_some() => {
                 let n = l.nodes.unwrap();
                 format!("{},{:03} nodes", n / 1000, n % 1000)

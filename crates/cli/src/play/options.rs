@@ -53,6 +53,12 @@ pub fn describe_level(level: u8) -> String {
     let player = match (task.player, task.limits.movetime_ms, task.limits.nodes) {
         (Player::Greedy { .. }, ..) => "v1 greedy, one ply".to_string(),
         (Player::AlphaBeta { depth, .. }, ..) => format!("v2 alpha-beta, depth {depth}"),
+        (
+            Player::Skill {
+                depth, temperature, ..
+            },
+            ..,
+        ) => format!("alpha-beta, depth {depth}, softmax at {temperature} cp"),
         (Player::Strong, Some(ms), _) if ms < 1000 => format!("v3 search, {ms} ms a move"),
         (Player::Strong, Some(ms), _) => {
             format!("v3 search, {} s a move", ms as f64 / 1000.0)

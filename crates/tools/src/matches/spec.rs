@@ -5,6 +5,7 @@
 //! |---|---|
 //! | `greedy` | v1 |
 //! | `alphabeta[:depth=N][:margin=CP]` | v2 (default depth 4, margin 20) |
+//! | `skill[:depth=N][:temperature=CP]` | v2's search with a softmax choice (default depth 2, temperature 100; temperature 0 to 10,000) |
 //! | `level=N` | the UI's level N (see `xiangqi_ai::level`) |
 //! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]` | v3 within those limits (default 100 ms, 16 MB, one thread; depth 1 to 92, hash 1 to 4096, threads 1 to 256) |
 //! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
@@ -191,6 +192,29 @@ impl std::str::FromStr for EngineSpec {
                     limits: Limits::default(),
                 }))
             }
+            "skill" => {
+                let (mut depth, mut temperature) = (2, 100);
+                for p in parts {
+                    match key_value(text, p)? {
+                        ("depth", v) => depth = number(text, "depth", v)?,
+                        ("temperature", v) => {
+                            temperature = ranged(text, "temperature", v, 0, 10_000)?
+                        }
+                        _ => return Err(unknown(p)),
+                    }
+                }
+                if !(1..=20).contains(&depth) {
+                    return Err(SpecError::new(text, SpecProblem::Depth));
+                }
+                spec(Kind::builtin(Task {
+                    player: Who::Skill {
+                        depth,
+                        temperature,
+                        seed: 0,
+                    },
+                    limits: Limits::default(),
+                }))
+            }
             "pvs" | "v3" => {
                 let mut limits = Limits::default();
                 let mut hash_mb = DEFAULT_HASH_MB;
@@ -344,6 +368,17 @@ mod tests {
         assert_eq!(parse("alphabeta"), alpha_beta(4, 20));
         assert_eq!(parse("alphabeta:depth=3:margin=0"), alpha_beta(3, 0));
         assert_eq!(parse("level=3"), Kind::builtin(Level::new(3).task(0)));
+        assert_eq!(
+            parse("skill:depth=3:temperature=80"),
+            Kind::builtin(Task {
+                player: Who::Skill {
+                    depth: 3,
+                    temperature: 80,
+                    seed: 0
+                },
+                limits: Limits::default(),
+            })
+        );
         assert_eq!(parse("level:8"), Kind::builtin(Level::new(8).task(0)));
         let pvs = |limits| task(Who::Strong, limits);
         assert_eq!(parse("pvs"), pvs(Limits::movetime(100)));

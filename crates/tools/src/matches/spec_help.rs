@@ -2,7 +2,8 @@
 //! `xiangqi match --help`.
 
 /// The forms a spec may take, for error messages.
-pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], level=N, \
+pub const SPEC_FORMS: &str = "greedy, alphabeta[:depth=N][:margin=CP], \
+skill[:depth=N][:temperature=CP], level=N, \
 pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N] or \
 uci:COMMAND[:opt=NAME=VALUE][:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:threads=N][:name=NAME] \
 or ucci:COMMAND[...the same keys]";
@@ -16,6 +17,9 @@ and the Elo difference with a 95% interval.
 Engine specs:
   greedy                           v1, one ply
   alphabeta[:depth=N][:margin=CP]  v2, default depth 4, margin 20
+  skill[:depth=N][:temperature=CP] v2's search, every root move scored and one drawn
+                                   by a softmax: CP lost halve a move's chance
+                                   (default depth 2, temperature 100)
   level=N                          the level N of `xiangqi play` (1-8)
   pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]
                                    v3, default 100 ms a move, 16 MB, one thread
