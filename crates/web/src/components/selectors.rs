@@ -34,10 +34,12 @@ fn level_label(level: u8, lang: Lang) -> String {
     let player = match (task.player, lang, task.limits.nodes) {
         (Player::Greedy { .. }, Lang::En, _) => "greedy".to_string(),
         (Player::Greedy { .. }, Lang::Zh, _) => "贪吃".to_string(),
-        (Player::AlphaBeta { depth, .. }, Lang::En, _) => format!("αβ, {depth} plies"),
-        (Player::AlphaBeta { depth, .. }, Lang::Zh, _) => format!("αβ，{depth} 层"),
-        (Player::Skill { depth, .. }, Lang::En, _) => format!("αβ ~, {depth} plies"),
-        (Player::Skill { depth, .. }, Lang::Zh, _) => format!("αβ ~，{depth} 层"),
+        (Player::AlphaBeta { depth, .. } | Player::Skill { depth, .. }, Lang::En, _) => {
+            format!("αβ, {depth} plies")
+        }
+        (Player::AlphaBeta { depth, .. } | Player::Skill { depth, .. }, Lang::Zh, _) => {
+            format!("αβ，{depth} 层")
+        }
         (Player::Strong, Lang::En, Some(n)) => format!("{strong} {}k nodes", n / 1000),
         (Player::Strong, Lang::Zh, Some(n)) if n % 10_000 == 0 => {
             format!("{strong}{}万节点", n / 10_000)
