@@ -108,10 +108,10 @@ function firstNeeded(figures, depth) {
   const at = firstAt(depth);
   if (at) return at.nodes;
   const below = figures.filter((f) => f.depth < depth).at(-1);
+  const low = below && firstAt(below.depth);
   const above = figures.find((f) => f.depth > depth);
-  if (!above) return firstAt(below.depth).nodes;
-  if (!below) return above.nodes;
-  const low = firstAt(below.depth);
+  if (!above) return low.nodes;
+  if (!low) return above.nodes;
   const share = (depth - low.depth) / (above.depth - low.depth);
   return Math.exp(Math.log(low.nodes) * (1 - share) + Math.log(above.nodes) * share);
 }
