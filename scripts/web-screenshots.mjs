@@ -83,7 +83,7 @@ for (const lang of ['en', 'zh']) {
   }
 }
 await shoot('desktop-flipped-thinking', { width: 1280, height: 800 }, async (page) => {
-  await choose(page, 'level', '6');
+  await choose(page, 'level', '23');
   await choose(page, 'side', 'black');
   await page.locator('[data-figure=depth]').waitFor();
 });
@@ -229,7 +229,7 @@ for (const lang of ['en', 'zh']) {
     await shootPage(`${label}-storage-full-${lang}`, page);
     await makeRoom();
     const saved = await page.evaluate(() => localStorage.getItem('xiangqi.saved'));
-    await page.evaluate((t) => localStorage.setItem('xiangqi.saved', t), saved.replace('b9c7', 'b9b0').replace('level=', 'level=x'));
+    await page.evaluate((t) => localStorage.setItem('xiangqi.saved', t), saved.replace('b9c7', 'b9b0').replace('lvl=', 'lvl=x'));
     await page.reload();
     await page.getByTestId('notice').waitFor();
     await page.getByTestId('notice').scrollIntoViewIfNeeded();

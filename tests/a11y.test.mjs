@@ -161,7 +161,7 @@ test('the live region says each move in words, with its capture and check, and t
 
 test('while the computer thinks, the live regions change at most twice a move', async (t) => {
   // Level 7 thinks two seconds a move: the figures change some ten times.
-  const page = await open(t, `?lang=en&mode=ai&side=red&level=7&${OUT_OF_BOOK}`);
+  const page = await open(t, `?lang=en&mode=ai&side=red&lvl=25&${OUT_OF_BOOK}`);
   await watchLiveRegions(page);
   await watchFigures(page);
   await clickMove(page, 'h2e2');

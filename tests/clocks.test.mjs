@@ -31,7 +31,7 @@ const atLeast = (page, n, timeout = 30_000) => page.waitForFunction(
 const fakeClock = { prepare: (context) => context.clock.install() };
 
 test('a 3+2 game against the strongest level: the clocks run in turn and the computer never runs out', async (t) => {
-  const page = await open(t, { query: '?tc=3%2B2&level=8' });
+  const page = await open(t, { query: '?tc=3%2B2&lvl=26' });
   assert.equal(await page.getByTestId('time-control').inputValue(), '3+2');
   let c = await clocks(page);
   assert.deepEqual([c.red.text, c.black.text, c.red.running, c.black.running], ['3:00', '3:00', false, false]);
@@ -71,14 +71,14 @@ test('a 3+2 game against the strongest level: the clocks run in turn and the com
 
 // Each level's own budget, on a clock: the beginner's levels answer at once, the timed ones
 // within their move time, whatever the clock would allow.
-const OWN_MS = { 5: 100, 6: 500, 7: 2_000, 8: 8_000 };
-for (let level = 1; level <= 8; level += 1) {
+const OWN_MS = { 21: 100, 22: 250, 23: 500, 24: 1_000, 25: 2_000, 26: 8_000 };
+for (let level = 1; level <= 26; level += 1) {
   const limit = OWN_MS[level] ? OWN_MS[level] + 1_500 : 3_000;
   test(`level ${level} on a 3+2 clock answers within ${limit / 1000} s`, async (t) => {
     // The figure: the time to the answer by the wall clock, or by the game's clock (its time
     // used, less the increment) if that is longer.
     await withinBudget(t, `level ${level}'s answer on a 3+2 clock`, limit, async () => {
-      const page = await open(t, { query: `?tc=3%2B2&level=${level}` });
+      const page = await open(t, { query: `?tc=3%2B2&lvl=${level}` });
       await page.waitForTimeout(500); // the workers are up, as after a first look at the board
       await clickMove(page, 'h2e2');
       const played = Date.now();
@@ -93,7 +93,7 @@ for (let level = 1; level <= 8; level += 1) {
 }
 
 test('a flag fall on the person\'s side ends the game with the banner, in both languages', async (t) => {
-  const page = await open(t, { query: '?tc=1%2B0&level=1', ...fakeClock });
+  const page = await open(t, { query: '?tc=1%2B0&lvl=2', ...fakeClock });
   await clickMove(page, 'h2e2');
   await waitForMoves(page, 2);
   let c = await clocks(page);

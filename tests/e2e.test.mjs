@@ -67,7 +67,7 @@ test('a move by dragging, and an illegal drop returns the piece', async (t) => {
   assert.deepEqual(await moveTexts(page), ['H8+7']);
 });
 
-for (const level of ['1', '3', '5']) {
+for (const level of ['1', '2', '15', '21']) {
   test(`the computer replies at level ${level}`, async (t) => {
     const page = await open(t);
     await choose(page, 'level', level);
@@ -81,7 +81,7 @@ for (const level of ['1', '3', '5']) {
 
 test('taking Black, the computer opens', async (t) => {
   const page = await open(t);
-  await choose(page, 'level', '1');
+  await choose(page, 'level', '2');
   await choose(page, 'side', 'black');
   await waitForMoves(page, 1);
   const to = await page.locator('[data-last=to]').getAttribute('data-square');
@@ -94,7 +94,7 @@ test('taking Black, the computer opens', async (t) => {
 
 test('undo takes back the move and the reply; redo plays both again', async (t) => {
   const page = await open(t);
-  await choose(page, 'level', '1');
+  await choose(page, 'level', '2');
   await clickMove(page, 'h2e2');
   await waitForMoves(page, 2);
   const reply = await moveTexts(page);
@@ -110,10 +110,10 @@ test('undo takes back the move and the reply; redo plays both again', async (t) 
 
 test('undo while the computer thinks cancels the search', async (t) => {
   const page = await open(t);
-  // Level 7 thinks 2 s: long enough to be seen thinking on a busy machine (level 6's 0.5 s
+  // Level 25 thinks 2 s: long enough to be seen thinking on a busy machine (level 23's 0.5 s
   // could pass between two looks), and a reply the undo failed to cancel would come within
   // the wait.
-  await choose(page, 'level', '7');
+  await choose(page, 'level', '25');
   await clickMove(page, 'h2e2');
   await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
   await page.locator('[data-action=undo]').click();
@@ -125,14 +125,14 @@ test('undo while the computer thinks cancels the search', async (t) => {
 });
 
 test('move now plays the best move found so far', async (t) => {
-  await withinBudget(t, '"move now" at level 8 to the move played', 2000, async () => {
+  await withinBudget(t, '"move now" at level 26 to the move played', 2000, async () => {
     const page = await open(t, { query: `?${OUT_OF_BOOK}` });
-    await choose(page, 'level', '8');
+    await choose(page, 'level', '26');
     await clickMove(page, 'h2e2');
     await page.locator('[data-figure=depth]').waitFor();
     const t0 = Date.now();
     await page.locator('[data-action=stop]').click();
-    // Level 8 thinks 8 s: a move within 30 s came from "move now" or it would not be timed.
+    // Level 25 thinks 8 s: a move within 30 s came from "move now" or it would not be timed.
     await waitForMoves(page, 2, 30_000);
     const took = Date.now() - t0;
     await page.context().close();
@@ -145,7 +145,7 @@ const cores = (n) => `Object.defineProperty(Navigator.prototype, 'hardwareConcur
 
 test('with four cores the strongest level searches on three workers and plays a legal move', async (t) => {
   const page = await open(t, { init: cores(4), query: `?${OUT_OF_BOOK}` });
-  await choose(page, 'level', '8');
+  await choose(page, 'level', '26');
   await clickMove(page, 'h2e2');
   const workers = page.locator('[data-figure=workers]');
   await page.waitForFunction(() => document.querySelector('[data-figure=workers]')?.dataset.workers === '3', null, { timeout: 30_000 });
@@ -165,7 +165,7 @@ test('with four cores the strongest level searches on three workers and plays a 
   assert.match(await page.getByTestId('fen').textContent(), / w /, 'Red to move');
   assert.equal(await piece(page, 'e2'), 'C', 'the person\'s cannon is where it went');
   // A weak level runs on one worker.
-  await choose(page, 'level', '2');
+  await choose(page, 'level', '10');
   await clickMove(page, 'b2c2');
   await waitForMoves(page, 4);
   assert.equal(await workers.getAttribute('data-workers'), '1');
@@ -173,7 +173,7 @@ test('with four cores the strongest level searches on three workers and plays a 
 
 test('with one core reported the computer searches on one worker', async (t) => {
   const page = await open(t, { init: cores(1), query: `?${OUT_OF_BOOK}` });
-  await choose(page, 'level', '5');
+  await choose(page, 'level', '21');
   await clickMove(page, 'h2e2');
   await waitForMoves(page, 2);
   assert.equal(await page.locator('[data-figure=workers]').getAttribute('data-workers'), '1');
@@ -194,7 +194,7 @@ test('a worker that dies is replaced, and the page says so', async (t) => {
     prepare: (context) => context.route('**/worker_bg.wasm', (route) => (blocked++ === 0 ? route.abort() : route.continue())),
   });
   await page.locator('[data-piece]').nth(31).waitFor();
-  await choose(page, 'level', '1');
+  await choose(page, 'level', '2');
   await choose(page, 'side', 'black');
   await page.getByTestId('notice').waitFor({ timeout: 15_000 });
   assert.match(await page.getByTestId('notice').textContent(), /worker stopped .* new one was started/);
@@ -235,7 +235,7 @@ test('two players take turns on one device', async (t) => {
 
 test('computer against computer plays on by itself', async (t) => {
   const page = await open(t);
-  await choose(page, 'level', '1');
+  await choose(page, 'level', '2');
   await choose(page, 'mode', 'watch');
   await waitForMoves(page, 4, 20_000);
   await choose(page, 'mode', 'two');
@@ -290,7 +290,7 @@ test('keyboard: arrows move the cursor, Enter picks up and drops, U undoes', asy
 
 test('hint marks a suggested move on the board', async (t) => {
   const page = await open(t);
-  await choose(page, 'level', '3');
+  await choose(page, 'level', '15');
   await page.locator('[data-action=hint]').click();
   await page.locator('[data-hint=to]').waitFor({ timeout: 15_000 });
   const from = await page.locator('[data-hint=from]').getAttribute('data-square');
@@ -330,7 +330,7 @@ test('the second search of a game starts from what the worker learned in the fir
 });
 
 test('no main-thread task over 50 ms while the computer thinks at the strongest level', async (t) => {
-  await withinBudget(t, 'the longest task while level 8 thinks', 50, async () => {
+  await withinBudget(t, 'the longest task while level 26 thinks', 50, async () => {
     const page = await open(t, {
       init: recordLongTasks,
       query: `?${OUT_OF_BOOK}`,

@@ -53,7 +53,7 @@ async function frameMetrics(element) {
 
 test('embedded in a page of another origin, a move gets the computer\'s reply, with no scrolling at 360 px', async (t) => {
   const snippet = await embedCode(t);
-  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;level=\d+" [^>]*><\/iframe>$/);
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;lvl=\d+" [^>]*><\/iframe>$/);
   const { page, frame, element } = await openHost(t, snippet, 360);
   const box = await element.boundingBox();
   assert.equal(box.width, 360);
@@ -124,12 +124,12 @@ test('an embedded board makes no sound; the full app does', async (t) => {
 
 test('a parameter given twice counts with its first value, embed included, in the page and its loader', async (t) => {
   // embed=1 first: the embedded layout, and no service worker (which the loader decides).
-  const page = await open(t, { query: '?embed=1&embed=0&level=3&level=5' });
+  const page = await open(t, { query: '?embed=1&embed=0&lvl=3&lvl=5' });
   await page.waitForTimeout(1500); // the loader's service worker, if it wrongly registers one
   assert.equal(await page.locator('.app.embed').count(), 1, 'embedded');
   assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);
   // embed=0 first: the full app, with its service worker, at the first level given.
-  const full = await open(t, { query: '?embed=0&embed=1&level=3&level=5' });
+  const full = await open(t, { query: '?embed=0&embed=1&lvl=3&lvl=5' });
   assert.equal(await full.locator('.app.embed').count(), 0, 'the full app');
   assert.equal(await full.getByTestId('level').inputValue(), '3');
   await full.waitForFunction(() => navigator.serviceWorker.getRegistrations().then((r) => r.length === 1), null, { timeout: 10_000 });

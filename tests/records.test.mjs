@@ -100,7 +100,7 @@ test('a link\'s tc=3+2 is read as the docs write it; a diagram and a long value 
 });
 
 test('a link opens a position with moves, mode, side, level, flip and language', async (t) => {
-  const q = `?fen=${encodeURIComponent(START)}&moves=h2e2+h9g7&mode=pvp&flip=1&lang=zh&level=2`;
+  const q = `?fen=${encodeURIComponent(START)}&moves=h2e2+h9g7&mode=pvp&flip=1&lang=zh&lvl=2`;
   const page = await open(t, { query: q });
   assert.deepEqual(await moveTexts(page), ['炮二平五', '马8进7']);
   assert.equal(await page.getByTestId('mode').inputValue(), 'two');
@@ -142,7 +142,7 @@ test('the FEN box shows the position, and a pasted FEN loads; a bad one changes 
 
 test('reload restores the game exactly', async (t) => {
   const page = await open(t);
-  await choose(page, 'level', '5');
+  await choose(page, 'level', '21');
   await twoPlayers(page, ['h2e2', 'h9g7', 'b0c2', 'b9c7']);
   await choose(page, 'notation', 'iccs');
   await page.locator('[data-action=flip]').click();
@@ -154,7 +154,7 @@ test('reload restores the game exactly', async (t) => {
   assert.deepEqual(before.moves, ['H2-E2', 'H9-G7', 'B0-C2', 'B9-C7'], 'in the notation chosen');
   assert.equal(await page.getByTestId('notation').inputValue(), 'iccs');
   assert.equal(await page.getByTestId('mode').inputValue(), 'two');
-  assert.equal(await page.getByTestId('level').inputValue(), '5');
+  assert.equal(await page.getByTestId('level').inputValue(), '21');
   assert.equal(await page.locator('[data-action=mute]').getAttribute('aria-pressed'), 'true');
   const e0 = await page.locator('[data-square="e0"]').boundingBox();
   const e9 = await page.locator('[data-square="e9"]').boundingBox();
@@ -164,7 +164,7 @@ test('reload restores the game exactly', async (t) => {
 
 test('a link with a game keeps the visitor\'s own game: My games reopens it, and deletes', async (t) => {
   const page = await open(t);
-  await choose(page, 'level', '6');
+  await choose(page, 'level', '23');
   await twoPlayers(page, ['h2e2', 'h9g7', 'b0c2']);
   const own = { moves: await moveTexts(page), fen: await fen(page) };
   // A link to another game, in the same browser.
@@ -187,7 +187,7 @@ test('a link with a game keeps the visitor\'s own game: My games reopens it, and
   await entries.first().locator('.open').click();
   await list.waitFor({ state: 'detached' });
   assert.deepEqual({ moves: await moveTexts(page), fen: await fen(page) }, own);
-  assert.equal(await page.getByTestId('level').inputValue(), '6', 'with its level');
+  assert.equal(await page.getByTestId('level').inputValue(), '23', 'with its level');
   await page.locator('[data-action=saved-games]').click();
   assert.equal(await entries.count(), 1);
   assert.match(await entries.first().textContent(), /2 moves/);

@@ -56,10 +56,10 @@ async function openCounting(t, isolated) {
 /** Ten moves on the analysis board, each starting a new analysis while the last one runs. */
 const TEN = ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7', 'b2d2', 'a9b9', 'b0c2', 'c6c5'];
 
-/** Ten moves on the analysis board, two undos and "move now" against level 8, with the page's
+/** Ten moves on the analysis board, two undos and "move now" against level 26, with the page's
  * pool; "move now" plays at once (the gate: within 2 s). */
 async function tenMovesTwoUndosAndMoveNow(t, isolated) {
-  await withinBudget(t, `"move now" at level 8, a pool of two ${isolated ? 'isolated' : 'not isolated'}, to the move played`, 2000, async () => {
+  await withinBudget(t, `"move now" at level 26, a pool of two ${isolated ? 'isolated' : 'not isolated'}, to the move played`, 2000, async () => {
     const { page, started } = await openCounting(t, isolated);
     await page.keyboard.press('a');
     for (const m of TEN) {
@@ -75,7 +75,7 @@ async function tenMovesTwoUndosAndMoveNow(t, isolated) {
     }
     // Back to a game against the strongest level, which thinks 8 s a move.
     await page.keyboard.press('a');
-    await choose(page, 'level', '8');
+    await choose(page, 'level', '26');
     await clickMove(page, 'b2d2');
     await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('thinking'));
     await page.locator('[data-figure=depth]').waitFor();
@@ -186,7 +186,7 @@ async function tables(page) {
 
 test('cross-origin isolated: the pool searches on one shared table, one worker answering and the other helping', async (t) => {
   const { page, started } = await openCounting(t, true);
-  await choose(page, 'level', '6');
+  await choose(page, 'level', '23');
   await clickMove(page, 'h2e2');
   await page.locator('[data-figure=workers][data-shared=true][data-workers="2"]').waitFor({ timeout: 10_000 });
   await waitForMoves(page, 2, 10_000);
@@ -201,7 +201,7 @@ test('cross-origin isolated: the pool searches on one shared table, one worker a
 
 test('without the service worker: the pool deals the root moves out, each worker with its own table', async (t) => {
   const { page } = await openCounting(t, false);
-  await choose(page, 'level', '6');
+  await choose(page, 'level', '23');
   await clickMove(page, 'h2e2');
   await page.locator('[data-figure=workers][data-shared=false][data-workers="2"]').waitFor({ timeout: 10_000 });
   await waitForMoves(page, 2, 10_000);

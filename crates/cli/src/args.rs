@@ -57,6 +57,9 @@ pub enum Command {
     /// Play against the computer in the terminal
     #[command(help_template = TEMPLATE)]
     Play(PlayArgs),
+    /// List the levels: number, rating, move time (ms, or - for a fixed budget), player
+    #[command(help_template = TEMPLATE)]
+    Levels,
     /// Play two engines against each other
     #[command(help_template = TEMPLATE, after_help = SPEC_HELP)]
     Match(Box<MatchArgs>),
@@ -334,7 +337,7 @@ mod tests {
         let opts = p.options(true).unwrap();
         assert!(!opts.color);
         assert_eq!((opts.level, opts.human), (DEFAULT_LEVEL, Color::Red));
-        assert!(error(&["play", "--level", "9"]).contains("\"9\" is not a level: choose 1 to 8"));
+        assert!(error(&["play", "--level", "27"]).contains("\"27\" is not a level: choose 1 to 26"));
         assert!(error(&["play", "--side", "blue"]).contains("\"blue\": choose red or black"));
     }
 

@@ -68,6 +68,10 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => {
             matches::run(&args.config(), &mut io::stdout().lock(), &mut io::stderr())
         }
+        Some(Command::Levels) => {
+            print!("{}", play::options::level_list());
+            0
+        }
         Some(Command::Openings(args)) => matches::run_openings(&args, &mut io::stderr()),
         Some(Command::Opening(args)) => {
             opening::run(&args, &mut io::stdout().lock(), &mut io::stderr())

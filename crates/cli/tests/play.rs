@@ -28,7 +28,7 @@ fn a_scripted_session() {
 h2e2
 xyz
 h2h9
-level 9
+level 27
 level 2
 undo
 炮二平五
@@ -53,9 +53,12 @@ h0g2
     assert_eq!(text.matches("Computer plays ").count(), 4, "{text}");
     assert!(text.contains("\"xyz\" is not a move: write it like h2e2, H2-E2, C2.5 or 炮二平五"));
     assert!(text.contains("the move h2h9 is not legal here"), "{text}");
-    assert!(text.contains("\"9\" is not a level: choose 1 to 8. The level stays 1."));
+    assert!(text.contains("\"27\" is not a level: choose 1 to 26. The level stays 1."));
+    let greedy = xiangqi_ai::Level::new(2)
+        .rating_label()
+        .replace('≈', "about ");
     assert!(
-        text.contains("Level 2: v2 alpha-beta, depth 2 (below 500 Elo natively)."),
+        text.contains(&format!("Level 2: v1 greedy, one ply ({greedy} Elo).")),
         "{text}"
     );
     assert_eq!(text.matches("Took back 炮二平五 ").count(), 3, "{text}");
@@ -106,7 +109,7 @@ fn bad_input_changes_nothing() {
 
 #[test]
 fn a_longer_game_in_every_notation() {
-    let mut s = Console::new(&options(1));
+    let mut s = Console::new(&options(2));
     let mut out = Vec::new();
     s.start(&mut out).unwrap();
     for turn in 0..40 {
@@ -241,7 +244,7 @@ fn the_binary_plays_and_checks_its_arguments() {
     for (args, says) in [
         (
             &["play", "--level", "0"][..],
-            "\"0\" is not a level: choose 1 to 8",
+            "\"0\" is not a level: choose 1 to 26",
         ),
         (
             &["play", "--side", "blue"],

@@ -146,7 +146,7 @@ fn bad_option_values_change_nothing() {
         "setoption name Algorithm value minimax",
         "setoption name Depth value 99",
         "setoption name MultiPV value -1",
-        "setoption name Level value 9",
+        "setoption name Level value 27",
         "setoption name Colour value red",
     ] {
         engine.handle_line(line, &mut out).unwrap();

@@ -33,7 +33,7 @@ fn each_engine_announces_its_own_options_in_one_order() {
             "option name Seed type spin default 0 min 0 max 2147483647",
             "option name MultiPV type spin default 1 min 1 max 16",
             "option name EvalFile type string default <built-in>",
-            "option name Level type spin default 0 min 0 max 8",
+            "option name Level type spin default 0 min 0 max 26",
             "option name OwnBook type check default false",
             "option name Ponder type check default false",
         ]
@@ -47,7 +47,7 @@ fn each_engine_announces_its_own_options_in_one_order() {
             "option name Threads type spin default 1 min 1 max 4",
             "option name Shared Table type check default true",
             "option name EvalFile type string default <empty>",
-            "option name Level type spin default 0 min 0 max 8",
+            "option name Level type spin default 0 min 0 max 26",
         ]
     );
 }

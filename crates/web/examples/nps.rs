@@ -10,7 +10,10 @@ use xiangqi_web::worker::{Engine, SearchReply, SearchRequest};
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let level = args.next().and_then(|a| a.parse().ok()).unwrap_or(8);
+    let level = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(xiangqi_ai::MAX_LEVEL);
     let mut moves: Vec<String> = args.collect();
     if moves.is_empty() {
         moves.push("h2e2".into());

@@ -37,7 +37,7 @@ mod thought;
 mod time;
 mod tt;
 
-pub use level::{Level, LevelError, MAX_LEVEL, RATING_FLOOR};
+pub use level::{Level, LevelError, MAX_LEVEL};
 pub use limits::{GameClock, Limits};
 pub use score::{Score, MATE, MATE_BOUND};
 pub use session::{Player, Session, Task, DEFAULT_HASH_MB};

@@ -33,7 +33,7 @@ Commands:
   undo      take back your last move and the computer's reply
   hint      suggest moves for you
   flip      turn the board around
-  level N   play against level N from now on (1-8); `level` alone shows it
+  level N   play against level N from now on (1-26); `level` alone shows it
   new       start a new game
   moves     list the moves so far
   board     draw the board again

@@ -405,7 +405,7 @@ mod tests {
     #[test]
     fn bad_specs_say_why() {
         assert!(error("stockfish").starts_with("unknown engine \"stockfish\": use greedy"));
-        assert!(error("level=9").contains("levels are 1 to 8"));
+        assert!(error("level=27").contains("levels are 1 to 26"));
         assert!(error("alphabeta:depth=x").contains("depth=\"x\" is not a number"));
         assert!(error("alphabeta:depth=0").contains("depth must be 1 to 20"));
         assert!(error("pvs:time=5").contains("\"time=5\" means nothing for pvs"));

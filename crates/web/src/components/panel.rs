@@ -66,7 +66,7 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
                            dispatch={dispatch.clone()} saving={saving.clone()} />
             }
             if !editing && !embed {
-                <Selectors {settings} dispatch={dispatch.clone()} />
+                <Selectors {settings} dispatch={dispatch.clone()} rated={state.rated()} />
                 { legend(lang) }
                 { browse(ply, len, lang, &on_select) }
             }

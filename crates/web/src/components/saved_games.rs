@@ -7,6 +7,7 @@
 //! marked `data-correspondence`, with `data-turn` "mine" or "theirs".
 
 use crate::browser;
+use crate::components::selectors::rating_words;
 use crate::model::Mode;
 use crate::records::saved::list::{Entry, Summary, CAP};
 use crate::text::i18n::Lang;
@@ -68,8 +69,8 @@ fn lines(when: String, s: &Summary, lang: Lang) -> Html {
     }
 }
 
-/// The panel: the game on the board, then the `entries`; `on_open` and `on_delete` get an
-/// entry's ID.
+/// The panel: the person's rating against the computer and what counts toward it, the game on
+/// the board, then the `entries`; `on_open` and `on_delete` get an entry's ID.
 pub fn saved_games(
     current: &Summary,
     entries: &[Entry],
@@ -79,6 +80,7 @@ pub fn saved_games(
     on_close: Callback<MouseEvent>,
     on_download: &Callback<MouseEvent>,
 ) -> Html {
+    let rating = crate::hooks::player_rating();
     let rows = entries.iter().map(|e| {
         let id = e.id;
         let when = e.summary.date.map(browser::local_time).unwrap_or_default();
@@ -110,6 +112,15 @@ pub fn saved_games(
                 Lang::En => format!("The last {CAP} games are kept in this browser. Click one to play it again."),
                 Lang::Zh => format!("本浏览器保存最近 {CAP} 局。点击一局即可继续。"),
             } }</p>
+            <p class="help" data-testid="rating-help">
+                if let Some(r) = rating {
+                    <span data-rating={r.shown().to_string()}>{ rating_words(&r, lang) }{". "}</span>
+                }
+                { lang.t(
+                    "A game against the computer counts toward your rating when played from the start to the end with no takeback, hint or analysis, and no change of side or level.",
+                    "与电脑从开局下到终局、不悔棋、不用提示或分析、不换边或级别的对局计入你的等级分。"
+                ) }
+            </p>
             <ul>
                 <li class="current" data-testid="current-game" aria-current="true"
                     data-correspondence={current.corr.map(|_| "")} data-turn={turn(current)}>

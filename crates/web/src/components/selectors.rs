@@ -2,8 +2,10 @@
 //! list's notation, the piece set and the time control (presets, or a custom one with its two
 //! fields). Each carries `data-testid`.
 
+use crate::model::rated::Rated;
 use crate::model::settings::Action as Set;
 use crate::model::{Action, Mode, PieceSet, Settings, TimeControl};
+use crate::records::saved::rating::PlayerRating;
 use crate::records::side::SideName;
 use crate::text::i18n::Lang;
 use crate::text::moves;
@@ -20,6 +22,9 @@ pub struct SelectorsProps {
     pub settings: Settings,
     /// Where actions go.
     pub dispatch: Callback<Action>,
+    /// The game's part in the person's rating: when it is counted, the rating shown (read
+    /// from the browser's storage) is drawn again.
+    pub rated: Rated,
 }
 
 /// A level's label: its number, its approximate rating in the page and the player behind it
@@ -27,26 +32,39 @@ pub struct SelectorsProps {
 fn level_label(level: u8, lang: Lang) -> String {
     let level = Level::new(level);
     let task = level.task(0);
-    let movetime_ms = task.limits.movetime_ms.unwrap_or(0);
-    let strong = lang.t("strong,", "强，");
+    let sep = lang.t(", ", "，");
+    let plies = |depth: u32| match lang {
+        Lang::En if depth == 1 => " ply",
+        _ => lang.t(" plies", " 层"),
+    };
     // Chinese counts large numbers in ten thousands (万): 20,000 is 2万. Integers only:
     // formatting a float would link the float printer into the page.
-    let player = match (task.player, lang, task.limits.nodes) {
-        (Player::Greedy { .. }, Lang::En, _) => "greedy".to_string(),
-        (Player::Greedy { .. }, Lang::Zh, _) => "贪吃".to_string(),
-        (Player::AlphaBeta { depth, .. } | Player::Skill { depth, .. }, Lang::En, _) => {
-            format!("αβ, {depth} plies")
+    let player = match (task.player, task.limits.nodes) {
+        (Player::Greedy { .. }, _) => lang.t("greedy", "贪吃").to_string(),
+        (Player::AlphaBeta { depth, .. }, _) => format!("αβ{sep}{depth}{}", plies(depth)),
+        // The player of some skill: its depth, and the centipawns that halve a move's chance.
+        (
+            Player::Skill {
+                depth, temperature, ..
+            },
+            _,
+        ) => {
+            format!("αβ{sep}{depth}{}{sep}±{temperature}", plies(depth))
         }
-        (Player::AlphaBeta { depth, .. } | Player::Skill { depth, .. }, Lang::Zh, _) => {
-            format!("αβ，{depth} 层")
-        }
-        (Player::Strong, Lang::En, Some(n)) => format!("{strong} {}k nodes", n / 1000),
-        (Player::Strong, Lang::Zh, Some(n)) if n % 10_000 == 0 => {
-            format!("{strong}{}万节点", n / 10_000)
-        }
-        (Player::Strong, Lang::Zh, Some(n)) => format!("{strong}{}千节点", n / 1000),
-        (Player::Strong, ..) if movetime_ms < 1000 => format!("{strong} {movetime_ms} ms"),
-        (Player::Strong, ..) => format!("{strong} {} s", movetime_ms / 1000),
+        (Player::Strong, Some(n)) => match lang {
+            Lang::Zh if n % 10_000 == 0 => format!("强{sep}{}万节点", n / 10_000),
+            Lang::Zh if n > 10_000 => format!("强{sep}{}.{}万节点", n / 10_000, n % 10_000 / 1000),
+            _ => format!(
+                "{}{sep}{}{}",
+                lang.t("strong", "强"),
+                n / 1000,
+                lang.t("k nodes", "千节点")
+            ),
+        },
+        (Player::Strong, None) => match task.limits.movetime_ms.unwrap_or(0) {
+            ms if ms < 1000 => format!("{}{sep}{ms} ms", lang.t("strong", "强")),
+            ms => format!("{}{sep}{} s", lang.t("strong", "强"), ms / 1000),
+        },
     };
     // The rating before the player, so that a narrow closed select still shows it.
     let rating = crate::text::levels::rating_label(level.number(), lang);
@@ -161,6 +179,9 @@ pub fn selectors(props: &SelectorsProps) -> Html {
             { select("level", lang.t("Level", "级别"), plays_computer, on_level, (1..=MAX_LEVEL).map(|l| {
                 (l.to_string(), level_label(l, lang), l == s.level())
             }).collect()) }
+            if let Some(r) = crate::hooks::player_rating() {
+                { player_rating(&r, lang) }
+            }
             { select("notation", lang.t("Moves in", "记谱法"), true, on_notation, moves::CHOICES.iter().map(|&n| {
                 (n.key().into(), moves::label(n).into(), n == s.notation())
             }).collect()) }
@@ -177,6 +198,30 @@ pub fn selectors(props: &SelectorsProps) -> Html {
                 }
             </div>
         </div>
+    }
+}
+
+/// The person's rating in words: "Your rating ≈1180 ±95 (12 rated games)".
+pub fn rating_words(r: &PlayerRating, lang: Lang) -> String {
+    format!(
+        "{} {} ±{} ({} {})",
+        lang.t("Your rating", "你的等级分"),
+        xiangqi_ai::level::label(r.shown()),
+        r.shown_rd(),
+        r.games,
+        lang.t("rated games", "盘计分对局")
+    )
+}
+
+/// The person's rating against the computer beside the levels, and the level it suggests
+/// (`data-level`): "Your rating ≈1180 ±95 (12 rated games) · try level 16".
+fn player_rating(r: &PlayerRating, lang: Lang) -> Html {
+    let level = r.suggested_level();
+    html! {
+        <p class="player-rating" data-testid="player-rating" data-rating={r.shown().to_string()}
+           data-level={level.to_string()}>
+            { format!("{} · {} {level}", rating_words(r, lang), lang.t("try level", "建议级别")) }
+        </p>
     }
 }
 

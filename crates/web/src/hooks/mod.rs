@@ -16,7 +16,9 @@ pub use use_clock_alarm::use_clock_alarm;
 pub use use_document::use_document_lang;
 pub use use_openings::{main_line_tags, use_openings};
 pub use use_record_reader::{drop_target, file_chosen, use_record_reader, RecordReader};
-pub use use_saved_game::{leaving_list, use_saved_game, use_unsaved_game, Page, Saving};
+pub use use_saved_game::{
+    leaving_list, player_rating, use_saved_game, use_unsaved_game, Page, Saving,
+};
 pub use use_shortcuts::{board_keys, use_shortcuts};
 pub use use_sounds::use_sounds;
 pub use use_worker::use_worker;

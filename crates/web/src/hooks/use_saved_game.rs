@@ -25,6 +25,7 @@ use crate::model::settings::Action as Set;
 use crate::model::{clock, Action, Mode, Opening, Settings, State, Timed};
 use crate::records::link::names::{CORR, PLY};
 use crate::records::saved::list::{self, Store};
+use crate::records::saved::rating::{self, PlayerRating};
 use crate::records::{link, saved};
 use crate::text::i18n::Lang;
 use std::ops::Deref;
@@ -147,8 +148,16 @@ pub struct Saving {
     pub retry: Callback<()>,
 }
 
+/// The person's rating against the computer kept in the browser, if they have one
+/// (`records::saved::rating`): read where it is shown, at each drawing.
+pub fn player_rating() -> Option<PlayerRating> {
+    PlayerRating::read(&browser::storage()?.get_item(rating::KEY).ok()??)
+}
+
 /// The app's state, opened from the address or the saved game, and saved whenever the game,
-/// its settings, its review or its clocks' flag change (not when `embed`ded). A `replay` opens
+/// its settings, its review, its clocks' flag or its part in the person's rating change (not
+/// when `embed`ded); a rated game that ends is counted in the person's rating
+/// (`model::rated`). A `replay` opens
 /// the address's game only, between two players, at its start or the ply the address names,
 /// and is never saved. With it, where actions go (each with the time it happened), and how
 /// saving goes.
@@ -176,6 +185,7 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, Sav
         *s.settings(),
         s.search().review().map(|r| r.progress()),
         s.flag(),
+        s.rated(),
         *tries,
     );
     {
@@ -184,6 +194,16 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, Sav
             let Some(store) = browser::storage().filter(|_| !embed && !replay) else {
                 return;
             };
+            // A rated game that has ended: the person's rating with it is kept first, then
+            // the game is marked counted (and saved so, when this runs again).
+            if let Some((level, score)) = state.rated_result() {
+                let new = PlayerRating::after(player_rating(), level, score);
+                let _ = store.write(rating::KEY, &new.write());
+                state.dispatch(Timed {
+                    action: Action::RatingCounted,
+                    now: clock::now_ms(),
+                });
+            }
             let now = clock::now_ms();
             let mut moved = false;
             let mut save = || -> Result<(), list::Refused> {

@@ -58,6 +58,8 @@ pub enum Action {
     ClockTick,
     /// Start, resign or offer or accept a draw in a game played by link.
     Correspondence(correspondence::Action),
+    /// The ended rated game was counted in the person's rating.
+    RatingCounted,
 }
 
 impl From<game::Action> for Action {

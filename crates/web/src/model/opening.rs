@@ -32,6 +32,9 @@ pub struct Opening {
     /// The clocks of a timed game found before (a saved one): each side's time left, the
     /// time left after each ply, and the flag if the time ran out.
     pub clock: Option<SavedClock>,
+    /// Whether it counts toward the person's rating (a saved game's; a new game from the
+    /// start counts whatever this says: `State::new`).
+    pub rated: super::rated::Rated,
 }
 
 /// The same game (start and moves: a game keeps no other state of its own) and the same rest.
@@ -47,5 +50,6 @@ impl PartialEq for Opening {
             && self.notice == other.notice
             && self.review == other.review
             && self.clock == other.clock
+            && self.rated == other.rated
     }
 }

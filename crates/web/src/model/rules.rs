@@ -8,6 +8,7 @@ use super::editor::{self, Editor};
 use super::game::{self, Played};
 use super::notice::Notice;
 use super::opening::Opening;
+use super::rated::Rated;
 use super::review::{Review, DEEPER_MS, REVIEW_MS};
 use super::search::{self, Answer, Purpose};
 use super::settings;
@@ -55,7 +56,12 @@ impl State {
     /// A person plays `m` in the shown position.
     fn person_play(&mut self, m: Move) {
         match self.history.person_play(m) {
-            Played::Played | Played::Branched => self.moved(m),
+            Played::Played => self.moved(m),
+            // A move from an earlier position takes back the ones after it.
+            Played::Branched => {
+                self.rated = self.rated.helped();
+                self.moved(m);
+            }
             Played::Followed => {
                 self.selected = None;
                 self.animate = Some(m);
@@ -89,6 +95,11 @@ impl State {
     /// board).
     fn set_game(&mut self, game: Game) {
         self.history.replace(game);
+        self.rated = if super::state::fresh(&self.history) {
+            Rated::Open
+        } else {
+            Rated::Off
+        };
         self.corr = None;
         self.editor = None;
         self.reset_transient();
@@ -122,6 +133,7 @@ impl State {
         }
         self.clock = clock;
         self.corr = o.corr;
+        self.rated = o.rated;
         self.notice = None;
     }
 
@@ -153,11 +165,13 @@ impl State {
         match action {
             game::Action::Undo => {
                 if self.history.undo(person) {
+                    self.rated = self.rated.helped();
                     self.rewound(false);
                 }
             }
             game::Action::Redo => {
                 if self.history.redo(person) {
+                    self.rated = self.rated.helped();
                     self.rewound(true);
                 }
             }
@@ -220,6 +234,7 @@ impl State {
         match action {
             search::Action::Hint => {
                 if self.person_to_move() && self.search.purpose().is_none() {
+                    self.rated = self.rated.helped();
                     self.search
                         .start(Purpose::Hint, id, self.history.game(), level, None);
                 }
@@ -233,6 +248,9 @@ impl State {
             }
             search::Action::CancelReview => self.search.stop_review(),
             search::Action::Analyse => {
+                if !self.over() {
+                    self.rated = self.rated.helped();
+                }
                 self.search.set_analysing(!self.search.analysing());
                 self.selected = None;
             }
@@ -421,6 +439,7 @@ impl State {
                 .apply(settings::Action::SetMode(settings::Mode::TwoPlayers));
             self.settings.apply(settings::Action::Orient(mine));
             self.set_game(Game::new());
+            self.rated = Rated::Off;
             self.corr = Some(Correspondence {
                 id,
                 mine,

@@ -274,13 +274,13 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// Red against the computer at level 3, English with its notation (WXF), with sound,
+    /// Red against the computer at level 15 (v2 at depth 4), English with its notation (WXF), with sound,
     /// the Chinese characters, no clocks.
     fn default() -> Self {
         Settings {
             mode: Mode::Computer,
             human: Color::Red,
-            level: 3,
+            level: 15,
             orientation: Color::Red,
             notation: None,
             lang: Lang::En,

@@ -12,6 +12,7 @@ use super::game::History;
 use super::marks::Marks;
 use super::notice::Notice;
 use super::opening::Opening;
+use super::rated::Rated;
 use super::review::{Eval, Review};
 use super::search::{Purpose, Search};
 use super::settings::{self, Settings};
@@ -47,6 +48,8 @@ pub struct State {
     pub(super) view: Rc<View>,
     /// What the review found about each move, derived once per change.
     pub(super) marks: Rc<Marks>,
+    /// Whether the game counts toward the person's rating against the computer.
+    pub(super) rated: Rated,
 }
 
 impl Default for State {
@@ -79,7 +82,14 @@ impl State {
         if let Some(r) = review {
             search.keep_review(r);
         }
+        // A new game from the start counts; one opened with moves counts only if it was
+        // saved counting.
+        let rated = match opening.rated {
+            Rated::Off if opening.corr.is_none() && fresh(&history) => Rated::Open,
+            r => r,
+        };
         let mut state = State {
+            rated,
             history,
             clock,
             corr: opening.corr,
@@ -187,6 +197,33 @@ impl State {
         self.clock.as_ref().and_then(Clock::flag)
     }
 
+    /// Whether the game counts toward the person's rating against the computer.
+    pub fn rated(&self) -> Rated {
+        self.rated
+    }
+
+    /// A rated game that has ended and is not yet counted: the level played and the person's
+    /// score (1 won, ½ drawn, 0 lost). The page then counts it and says so
+    /// ([`Action::RatingCounted`]).
+    pub fn rated_result(&self) -> Option<(u8, f64)> {
+        use xiangqi::records::GameResult;
+        if self.rated != Rated::Open || self.settings.mode() != settings::Mode::Computer {
+            return None;
+        }
+        let result = match self.flag() {
+            Some(f) => f.result(),
+            None => GameResult::from_outcome(self.game().outcome()),
+        };
+        let person = self.settings.human();
+        let score = match result {
+            GameResult::Draw => 0.5,
+            GameResult::RedWins => f64::from(u8::from(person == Color::Red)),
+            GameResult::BlackWins => f64::from(u8::from(person == Color::Black)),
+            _ => return None,
+        };
+        Some((self.settings.level(), score))
+    }
+
     /// True when the game has ended, by the rules, on time, or by a resignation or an agreed
     /// draw in a game played by link.
     pub fn over(&self) -> bool {
@@ -273,17 +310,30 @@ impl State {
                 if self.corr.is_some() => {}
             Action::Settings(a) => {
                 self.settings.apply(a);
-                if matches!(
+                let players = matches!(
                     a,
                     settings::Action::SetMode(_) | settings::Action::SetSide(_)
-                ) {
+                );
+                if players {
                     self.reset_transient();
+                }
+                // Other players, or another level, once the game has begun: another game.
+                if (players || matches!(a, settings::Action::SetLevel(_)))
+                    && !self.game().is_empty()
+                    && !self.over()
+                {
+                    self.rated = self.rated.helped();
                 }
             }
             Action::Notify(n) => self.notice = Some(n),
             Action::DismissNotice => self.notice = None,
             Action::ClockTick => {}
             Action::Correspondence(a) => self.corr_action(a),
+            Action::RatingCounted => {
+                if self.rated_result().is_some() {
+                    self.rated = Rated::Counted;
+                }
+            }
         }
         self.settle(now);
     }
@@ -304,6 +354,11 @@ impl State {
             self.marks = Rc::new(Marks::new(&self.history, review));
         }
     }
+}
+
+/// A game with no move yet from the start position.
+pub(super) fn fresh(history: &History) -> bool {
+    history.game().is_empty() && history.game().start_position().to_fen() == START_FEN
 }
 
 /// What a saved game brings back with it besides its moves, for `history` with `settings`:

@@ -8,7 +8,7 @@
 //! at all (not a JSON object) is kept aside under a key of its own, [`UNREADABLE`] and the
 //! time, never overwritten, and practice starts afresh.
 
-use super::glicko::Rating;
+use crate::model::glicko::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

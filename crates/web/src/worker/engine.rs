@@ -302,7 +302,7 @@ mod tests {
     fn a_search_ends_with_one_done_carrying_the_request_id() {
         let out = replies(
             &mut Engine::default(),
-            &request(1, &["h2e2"], Level::new(3).task(0)),
+            &request(1, &["h2e2"], Level::new(15).task(0)),
         );
         let (last, rest) = out.split_last().unwrap();
         assert!(matches!(
@@ -323,7 +323,7 @@ mod tests {
     fn an_illegal_history_is_refused_with_the_ply_that_fails() {
         let out = replies(
             &mut Engine::default(),
-            &request(1, &["h2e2", "h2e2"], Level::new(1).task(0)),
+            &request(1, &["h2e2", "h2e2"], Level::new(2).task(0)),
         );
         assert!(
             matches!(&out[..], [SearchReply::Failed { id: 7, reason }] if reason.contains("ply 2")),
@@ -350,12 +350,12 @@ mod tests {
     #[test]
     fn a_level_that_uses_the_book_answers_from_it_once_the_engine_has_it() {
         let mut engine = Engine::default();
-        // Level 6's task, its time bounded by depth here (the test's clock stands still).
+        // Level 23's task, its time bounded by depth here (the test's clock stands still).
         let asked = Limits {
             book: Some(0),
             ..Limits::default()
         };
-        let mut level6 = Level::new(6).task_within(asked, 0);
+        let mut level6 = Level::new(23).task_within(asked, 0);
         level6.limits.depth = Some(2);
         let out = replies(&mut engine, &request(1, &[], level6.clone()));
         let Some(SearchReply::Done { progress, .. }) = out.last() else {
@@ -373,12 +373,12 @@ mod tests {
 
     #[test]
     fn requests_and_replies_survive_serialization() {
-        let req = request(3, &["h2e2", "h9g7"], Level::new(5).task(9));
+        let req = request(3, &["h2e2", "h9g7"], Level::new(21).task(9));
         let json = serde_json::to_string(&req).unwrap();
         assert_eq!(serde_json::from_str::<SearchRequest>(&json).unwrap(), req);
         let out = replies(
             &mut Engine::default(),
-            &request(1, &[], Level::new(2).task(0)),
+            &request(1, &[], Level::new(10).task(0)),
         );
         for reply in out {
             let json = serde_json::to_string(&reply).unwrap();

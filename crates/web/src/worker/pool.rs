@@ -248,7 +248,7 @@ mod tests {
     #[test]
     fn a_strong_search_is_dealt_out_and_every_legal_move_is_searched_once() {
         // Out of the book's reach (the level's book asked for, but no longer of use).
-        let mut task = Level::new(8).task(0);
+        let mut task = Level::new(26).task(0);
         task.limits.book = None;
         let req = request(&["h2e2"], task);
         let parts = split(&req, 3);
@@ -273,15 +273,15 @@ mod tests {
     #[test]
     fn weak_players_single_moves_and_searchmoves_are_respected() {
         // The weak levels are not split, nor the strong search on a node budget.
-        assert_eq!(split(&request(&[], Level::new(2).task(0)), 4).len(), 1);
-        assert_eq!(split(&request(&[], Level::new(4).task(0)), 4).len(), 1);
+        assert_eq!(split(&request(&[], Level::new(10).task(0)), 4).len(), 1);
+        assert_eq!(split(&request(&[], Level::new(19).task(0)), 4).len(), 1);
         // A level that uses the book, in the opening: one worker, which looks in the book.
-        assert_eq!(split(&request(&[], Level::new(5).task(0)), 4).len(), 1);
-        let mut no_book = Level::new(5).task(0);
+        assert_eq!(split(&request(&[], Level::new(21).task(0)), 4).len(), 1);
+        let mut no_book = Level::new(21).task(0);
         no_book.limits.book = None;
         assert_eq!(split(&request(&[], no_book), 4).len(), 4);
         // Two searchmoves among two workers at most.
-        let mut task = Level::new(8).task(0);
+        let mut task = Level::new(26).task(0);
         task.limits.book = None;
         task.limits.searchmoves = ["h2e2", "b2e2", "h0g2"]
             .map(|m| parse_uci(m).unwrap())
@@ -296,7 +296,7 @@ mod tests {
             3
         );
         // One legal move: one worker.
-        let mut task = Level::new(8).task(0);
+        let mut task = Level::new(26).task(0);
         task.limits = Limits {
             searchmoves: vec![parse_uci("h2e2").unwrap()],
             ..task.limits

@@ -281,7 +281,7 @@ mod tests {
 
     #[test]
     fn the_time_budget_holds_across_steps() {
-        // A clock that moves 40 ms at each reading: level 5's 100 ms run out part way.
+        // A clock that moves 40 ms at each reading: level 21's 100 ms run out part way.
         let t = std::cell::Cell::new(0u64);
         let clock = || {
             t.set(t.get() + 40);
@@ -289,7 +289,7 @@ mod tests {
         };
         let (out, steps) = run(
             &mut Engine::default(),
-            &request(Level::new(5).task(0)),
+            &request(Level::new(21).task(0)),
             &clock,
         );
         assert!(steps >= 1);
@@ -306,13 +306,13 @@ mod tests {
 
     #[test]
     fn only_the_strong_search_with_a_time_budget_or_none_is_stepped() {
-        assert!(wants_steps(&Level::new(5).task(0)));
+        assert!(wants_steps(&Level::new(21).task(0)));
         assert!(wants_steps(&Task {
             player: Player::Strong,
             limits: Limits::infinite()
         }));
-        assert!(!wants_steps(&Level::new(4).task(0)), "a node budget");
-        assert!(!wants_steps(&Level::new(3).task(0)));
+        assert!(!wants_steps(&Level::new(19).task(0)), "a node budget");
+        assert!(!wants_steps(&Level::new(15).task(0)));
         assert!(!wants_steps(&Task {
             player: Player::Strong,
             limits: Limits::depth(8)

@@ -45,10 +45,12 @@ fn every_level_keeps_its_own_budget_on_a_clock() {
         assert_eq!(task.limits.movetime_ms, own.limits.movetime_ms, "level {n}");
         assert!(task.limits.clock.is_some(), "level {n} plays on its clock");
         // The clock alone would let a player deepen as far as its time allows.
-        if let xiangqi_ai::Player::AlphaBeta { depth, .. } = task.player {
+        if let xiangqi_ai::Player::AlphaBeta { depth, .. }
+        | xiangqi_ai::Player::Skill { depth, .. } = task.player
+        {
             assert_eq!(task.limits.depth, Some(depth), "level {n}");
         }
-        if n == 4 {
+        if n == 19 {
             assert_eq!(task.limits.nodes, Some(20_000));
         }
     }

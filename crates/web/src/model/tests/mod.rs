@@ -6,6 +6,7 @@ mod analysis;
 mod clock;
 mod computer;
 mod play;
+mod rated;
 mod review;
 
 use super::*;

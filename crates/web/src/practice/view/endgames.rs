@@ -1,6 +1,6 @@
 //! The endgame drills: the list (one `[data-endgame]` per drill, marked `data-done` once won or
 //! held), and a drill being played: the board against the computer defending with its full
-//! search (the network, every worker) at level 7's two seconds a move, the goal and the moves
+//! search (the network, every worker) at level 25's two seconds a move, the goal and the moves
 //! left (`endgame-moves-left`), and the outcome (`endgame-result` with `data-result`
 //! `done` or `failed`), counted once per game in the practice record. The drill's game is not
 //! kept: the person's game on the game page stays as it was.
@@ -22,7 +22,7 @@ use xiangqi::Game;
 use yew::prelude::*;
 
 /// The level the computer defends at: the full search, at two seconds a move.
-const DRILL_LEVEL: u8 = 7;
+const DRILL_LEVEL: u8 = 25;
 
 /// What the drills' page shows.
 #[derive(Properties, PartialEq, Clone)]

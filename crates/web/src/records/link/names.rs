@@ -22,8 +22,11 @@ pub const VIEW: &str = "view";
 pub const MODE: &str = "mode";
 /// The person's side.
 pub const SIDE: &str = "side";
-/// The computer's level.
-pub const LEVEL: &str = "level";
+/// The computer's level, 1 to [`xiangqi_ai::MAX_LEVEL`].
+pub const LEVEL: &str = "lvl";
+/// The computer's level on the first ladder, 1 to 8 (links written before 2026-11-28): read,
+/// as the level of the same player and budget, and never written.
+pub const FIRST_LADDER_LEVEL: &str = "level";
 /// Turn the board.
 pub const FLIP: &str = "flip";
 /// The page's language.
@@ -42,8 +45,24 @@ pub const PUZZLE: &str = "puzzle";
 pub const ENDGAME: &str = "endgame";
 
 /// The parameters the game page reads.
-pub const NAMES: [&str; 16] = [
-    FEN, MOVES, LINE, PGN, NOTES, PLY, MODE, SIDE, LEVEL, FLIP, LANG, VIEW, EMBED, PIECES, TC, CORR,
+pub const NAMES: [&str; 17] = [
+    FEN,
+    MOVES,
+    LINE,
+    PGN,
+    NOTES,
+    PLY,
+    MODE,
+    SIDE,
+    LEVEL,
+    FIRST_LADDER_LEVEL,
+    FLIP,
+    LANG,
+    VIEW,
+    EMBED,
+    PIECES,
+    TC,
+    CORR,
 ];
 
 /// The parameters the practice page reads.
@@ -87,7 +106,7 @@ pub struct Param {
 /// Every parameter of the address, in the order of the docs' table. A value that cannot be
 /// used is ignored and named in a notice (its first 80 characters); each is read as its first
 /// value, decoded as the browser's `URLSearchParams` does.
-pub const PARAMS: [Param; 18] = [
+pub const PARAMS: [Param; 19] = [
     Param {
         name: PGN,
         page: Page::Game,
@@ -139,8 +158,14 @@ pub const PARAMS: [Param; 18] = [
     Param {
         name: LEVEL,
         page: Page::Game,
-        values: "`1` to `8`",
+        values: "`1` to `26`",
         meaning: "the computer's level",
+    },
+    Param {
+        name: FIRST_LADDER_LEVEL,
+        page: Page::Game,
+        values: "`1` to `8`",
+        meaning: "a level of the first ladder, in links written before it had 26 levels: opens the level that plays the same (`lvl` wins where both are given)",
     },
     Param {
         name: FLIP,

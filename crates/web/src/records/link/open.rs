@@ -4,7 +4,8 @@
 
 use super::layout::Layout;
 use super::names::{
-    CORR, FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
+    CORR, FEN, FIRST_LADDER_LEVEL, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY,
+    SIDE, TC, VIEW,
 };
 use super::notes::{read_notes, read_tree_notes};
 use super::params::LinkParams;
@@ -17,7 +18,7 @@ use crate::records::side::SideName;
 use xiangqi::notation::parse_any;
 use xiangqi::records::{compact_tree, move_number, read_pgn};
 use xiangqi::{Color, Game, Position};
-use xiangqi_ai::MAX_LEVEL;
+use xiangqi_ai::{Level, MAX_LEVEL};
 
 /// Opens `base` (the saved game, or a new one) with the address's parameters `pairs` (read
 /// into [`LinkParams`], then applied by [`LinkParams::apply`]).
@@ -41,7 +42,10 @@ impl LinkParams {
             mut notice,
             review,
             clock,
+            rated,
         } = base;
+        let players = |s: &crate::model::Settings| (s.mode(), s.human(), s.level());
+        let old_players = players(&settings);
         let mut bad: Vec<(String, String, Problem)> = Vec::new();
         let mut replaced = false;
         if let Some(text) = self.pgn {
@@ -141,6 +145,13 @@ impl LinkParams {
                 Ok(l) if (1..=MAX_LEVEL).contains(&l) => settings.apply(Set::SetLevel(l)),
                 _ => bad.push((LEVEL.into(), v, Problem::Value)),
             }
+        } else if let Some(v) = self.first_ladder_level {
+            match v.parse::<u8>() {
+                Ok(l) if (1..=8).contains(&l) => {
+                    settings.apply(Set::SetLevel(Level::from_first_ladder(l).number()))
+                }
+                _ => bad.push((FIRST_LADDER_LEVEL.into(), v, Problem::Value)),
+            }
         }
         if let Some(v) = self.flip {
             match v.as_str() {
@@ -197,6 +208,13 @@ impl LinkParams {
             // A review belongs to the game it was of, and so do its clocks.
             review: if replaced { None } else { review },
             clock: clock.filter(|_| !replaced && settings.time_control() == old_tc),
+            // Another game, or a saved one's players or level changed by the link: it no
+            // longer counts (a new game from the start counts all the same: `State::new`).
+            rated: if replaced || players(&settings) != old_players {
+                rated.helped()
+            } else {
+                rated
+            },
         }
     }
 }

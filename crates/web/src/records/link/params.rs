@@ -7,7 +7,8 @@
 
 use super::codec::first;
 use super::names::{
-    CORR, FEN, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY, SIDE, TC, VIEW,
+    CORR, FEN, FIRST_LADDER_LEVEL, FLIP, LANG, LEVEL, LINE, MODE, MOVES, NOTES, PGN, PIECES, PLY,
+    SIDE, TC, VIEW,
 };
 
 /// The parameters of an address the page reads, each the trimmed text of its first value.
@@ -31,8 +32,10 @@ pub struct LinkParams {
     pub mode: Option<String>,
     /// `side`: the person's side (`red`, `r`, `w`, `black` or `b`).
     pub side: Option<String>,
-    /// `level`: the computer's level, 1..=[`xiangqi_ai::MAX_LEVEL`].
+    /// `lvl`: the computer's level, 1..=[`xiangqi_ai::MAX_LEVEL`].
     pub level: Option<String>,
+    /// `level`: a level of the first ladder, 1 to 8.
+    pub first_ladder_level: Option<String>,
     /// `flip`: turn the board (`1`, `true`, `yes` or empty) or not (`0`, `false`, `no`).
     pub flip: Option<String>,
     /// `lang`: the page's language.
@@ -60,6 +63,7 @@ impl LinkParams {
             mode: get(MODE),
             side: get(SIDE),
             level: get(LEVEL),
+            first_ladder_level: get(FIRST_LADDER_LEVEL),
             flip: get(FLIP),
             lang: get(LANG),
             pieces: get(PIECES),

@@ -25,7 +25,7 @@ fn params_of(q: &str) -> Vec<(String, String)> {
 
 #[test]
 fn a_parameter_given_twice_counts_with_its_first_value() {
-    let s = open("?level=3&level=5&lang=zh&lang=en&moves=h2e2&moves=b2e2");
+    let s = open("?lvl=3&lvl=5&lang=zh&lang=en&moves=h2e2&moves=b2e2");
     assert_eq!(s.settings().level(), 3);
     assert_eq!(s.settings().lang(), Lang::Zh);
     assert_eq!(
@@ -153,12 +153,12 @@ fn a_bad_line_record_ply_or_view_is_named() {
 
 #[test]
 fn bad_values_are_ignored_and_named() {
-    let s = open("?fen=nonsense&mode=chess&level=99&side=green&moves=h2e2+h9h0&lang=fr&flip=2");
+    let s = open("?fen=nonsense&mode=chess&lvl=99&side=green&moves=h2e2+h9h0&lang=fr&flip=2");
     assert_eq!(s.game().len(), 1, "the moves before the bad one are kept");
     let settings = s.settings();
     assert_eq!(
         (settings.mode(), settings.level(), settings.lang()),
-        (Mode::Computer, 3, Lang::En)
+        (Mode::Computer, 15, Lang::En)
     );
     let Some(Notice::BadParams(list)) = s.notice() else {
         panic!("a notice")
@@ -166,7 +166,7 @@ fn bad_values_are_ignored_and_named() {
     let names: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();
     assert_eq!(
         names,
-        ["fen", "moves", "mode", "side", "level", "flip", "lang"]
+        ["fen", "moves", "mode", "side", "lvl", "flip", "lang"]
     );
     let text = Lang::En.notice(s.notice().unwrap());
     assert!(text.contains("move 1 (Black)"), "{text}");
@@ -186,13 +186,45 @@ fn a_bad_fen_gives_the_start_position_and_says_why() {
 #[test]
 fn a_position_with_a_side_and_level() {
     let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
-    let s = open(&format!("?fen={}&side=black&level=2&mode=ai", encode(fen)));
+    let s = open(&format!("?fen={}&side=black&lvl=2&mode=ai", encode(fen)));
     assert_eq!(s.start_fen(), fen);
     assert_eq!(
         (s.settings().human(), s.settings().level()),
         (Color::Black, 2)
     );
     assert!(s.thinking(), "Red is the computer's and to move");
+}
+
+/// A link written before the ladder of 26 levels names a level of the first ladder (1 to 8):
+/// it opens the level that plays the same, and `lvl` wins where both are given.
+#[test]
+fn a_link_to_a_level_of_the_first_ladder_opens_the_same_opponent() {
+    for (first, level) in [
+        (1, 2),
+        (2, 10),
+        (3, 15),
+        (4, 19),
+        (5, 21),
+        (6, 23),
+        (7, 25),
+        (8, 26),
+    ] {
+        let s = open(&format!("?mode=ai&level={first}"));
+        assert_eq!(s.settings().level(), level, "level={first}");
+        assert!(s.notice().is_none());
+    }
+    assert_eq!(open("?level=8&lvl=4").settings().level(), 4);
+    assert_eq!(open("?lvl=4&level=8").settings().level(), 4);
+    let s = open("?level=9");
+    assert_eq!(
+        s.settings().level(),
+        15,
+        "a level the first ladder never had changes nothing"
+    );
+    let Some(Notice::BadParams(list)) = s.notice() else {
+        panic!("a notice")
+    };
+    assert_eq!(list[0].0, "level");
 }
 
 #[test]
@@ -209,10 +241,11 @@ fn a_position_alone_gives_the_person_its_side_to_move() {
 #[test]
 fn the_address_is_read_before_it_is_applied() {
     let p = LinkParams::read(&params(
-        "?mode=pvp&level=9&level=3&flip&tc=3%2B2&view=+replay+",
+        "?mode=pvp&lvl=9&lvl=3&level=2&flip&tc=3%2B2&view=+replay+",
     ));
     assert_eq!(p.mode.as_deref(), Some("pvp"));
     assert_eq!(p.level.as_deref(), Some("9"), "the first value");
+    assert_eq!(p.first_ladder_level.as_deref(), Some("2"));
     assert_eq!(p.flip.as_deref(), Some(""), "a bare flip");
     assert_eq!(p.tc.as_deref(), Some("3+2"));
     assert_eq!(p.view.as_deref(), Some("replay"), "trimmed");

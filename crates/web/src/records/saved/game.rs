@@ -13,6 +13,7 @@
 
 use crate::model::game::line_tree;
 use crate::model::lang::Lang;
+use crate::model::rated::Rated;
 use crate::model::read_errors::SavedGameError;
 use crate::model::review::Review;
 use crate::model::settings::{notation_from_key, Action as Set};
@@ -76,6 +77,8 @@ pub struct Saved {
     /// The game's part as a game played by link (optional: see
     /// [`corr::encode`]).
     pub corr: Option<String>,
+    /// Whether the game counts toward the person's rating (optional: it does not when missing).
+    pub rated: Rated,
     /// What could not be read and was passed over (not written).
     pub faults: Vec<SavedGameError>,
 }
@@ -131,6 +134,7 @@ pub fn write(state: &State) -> String {
         }),
         date: Some(crate::model::clock::now_ms()),
         corr: state.corr().map(corr::encode),
+        rated: state.rated(),
         faults: Vec::new(),
     };
     let s = saved;
@@ -148,13 +152,14 @@ pub fn write(state: &State) -> String {
         ("clocks", &s.clocks),
         ("date", &s.date.map(|d| d.to_string())),
         ("corr", &s.corr),
+        ("rated", &s.rated.key().map(String::from)),
     ] {
         if let Some(v) = v {
             review.push_str(&format!("{k}={v}\n"));
         }
     }
     format!(
-        "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlevel={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n{comments}{review}",
+        "{MAGIC} {}\nfen={}\nmoves={}\nmode={}\nhuman={}\nlvl={}\norientation={}\nnotation={}\nlang={}\nmuted={}\n{comments}{review}",
         s.version,
         s.fen,
         s.moves.join(" "),
@@ -181,6 +186,9 @@ pub(super) fn parse(text: &str) -> Option<Saved> {
         level: Settings::default().level(),
         ..Saved::default()
     };
+    // Whether the level was written as one of the 23 (`lvl`), which a first ladder's
+    // `level` line cannot override.
+    let mut new_ladder = false;
     for line in lines {
         let Some((k, v)) = line.split_once('=') else {
             continue;
@@ -198,12 +206,21 @@ pub(super) fn parse(text: &str) -> Option<Saved> {
             "review" => s.review = text(),
             "tree" => s.tree = text(),
             "corr" => s.corr = text(),
+            "rated" => s.rated = Rated::from_key(v),
             "pieces" => s.pieces = text(),
             "tc" => s.tc = text(),
             "clock" => s.clock = text(),
             "clocks" => s.clocks = text(),
-            "level" => match v.parse() {
-                Ok(l) => s.level = l,
+            "lvl" => match v.parse() {
+                Ok(l) => {
+                    s.level = l;
+                    new_ladder = true;
+                }
+                Err(_) => s.faults.push(SavedGameError::Setting("level")),
+            },
+            // Written before the ladder of 23 levels: the level that plays the same.
+            "level" if !new_ladder => match v.parse() {
+                Ok(l) => s.level = xiangqi_ai::Level::from_first_ladder(l).number(),
                 Err(_) => s.faults.push(SavedGameError::Setting("level")),
             },
             "muted" => match v.parse() {
@@ -318,6 +335,7 @@ pub(super) fn open(s: Saved) -> Result<Opening, SavedGameError> {
         notice: (!faults.is_empty()).then_some(Notice::SavedRepaired(faults)),
         review,
         clock,
+        rated: s.rated,
     })
 }
 

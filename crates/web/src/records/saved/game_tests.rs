@@ -46,6 +46,7 @@ fn a_game_comes_back_exactly() {
         notice: None,
         review: None,
         clock: None,
+        rated: Default::default(),
     });
     let text = write(&s);
     let t = State::new(read(Some(&text), Lang::En).unwrap().0);
@@ -153,6 +154,39 @@ fn notes(o: &Opening) -> usize {
     write_tree_notes(tree).lines().count()
 }
 
+/// A game saved before the ladder of 26 levels names a level of the first ladder (1 to 8):
+/// it opens at the level that plays the same, and a `lvl` line, written since, wins.
+#[test]
+fn a_game_saved_on_the_first_ladder_keeps_its_opponent() {
+    let now = four_moves();
+    assert!(
+        now.contains("\nlvl=5\n") && !now.contains("\nlevel="),
+        "{now}"
+    );
+    for (first, level) in [
+        (1, 2),
+        (2, 10),
+        (3, 15),
+        (4, 19),
+        (5, 21),
+        (6, 23),
+        (7, 25),
+        (8, 26),
+    ] {
+        let before = now.replace("lvl=5", &format!("level={first}"));
+        let o = read_opening(&before).unwrap();
+        assert_eq!(o.settings.level(), level, "first ladder's level {first}");
+        assert_eq!(
+            xiangqi_ai::Level::new(level).task(0),
+            xiangqi_ai::Level::from_first_ladder(first).task(0)
+        );
+    }
+    let both = now.replace("lvl=5", "lvl=5\nlevel=8");
+    assert_eq!(read_opening(&both).unwrap().settings.level(), 5);
+    let both = now.replace("lvl=5", "level=8\nlvl=5");
+    assert_eq!(read_opening(&both).unwrap().settings.level(), 5);
+}
+
 #[test]
 fn what_can_be_read_is_kept_and_the_rest_named() {
     use SavedGameError as E;
@@ -171,7 +205,7 @@ fn what_can_be_read_is_kept_and_the_rest_named() {
             2,
         ),
         (
-            good.replace("level=5", "level=x"),
+            good.replace("lvl=5", "lvl=x"),
             vec![E::Setting("level")],
             4,
             2,
@@ -237,7 +271,9 @@ fn what_can_be_read_is_kept_and_the_rest_named() {
     assert!(whole(&good) && whole(&good.replace("lang=zh", "lang=xx")));
     assert!(!whole(&good.replace("b0c2 b9c7", "b0c2 a0a9")));
     // A bad value never leaves its field out of range: the level is held to the ladder.
-    let o = read_opening(&good.replace("level=5", "level=200")).unwrap();
+    let o = read_opening(&good.replace("lvl=5", "lvl=200")).unwrap();
+    assert_eq!(o.settings.level(), xiangqi_ai::MAX_LEVEL);
+    let o = read_opening(&good.replace("lvl=5", "level=200")).unwrap();
     assert_eq!(o.settings.level(), xiangqi_ai::MAX_LEVEL);
     assert_eq!(
         SavedGameError::Move {

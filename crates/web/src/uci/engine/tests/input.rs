@@ -10,13 +10,13 @@ fn lines_that_cannot_be_used_are_answered_with_info_string() {
     let out = session(
         &mut engine,
         &host,
-        "hello\nsetoption name Level value 9\nsetoption name Threads value 5\nsetoption name Colour value red\n\ngo perft 2",
+        "hello\nsetoption name Level value 27\nsetoption name Threads value 5\nsetoption name Colour value red\n\ngo perft 2",
     );
     assert_eq!(out.len(), 5, "{out:?}");
     assert!(out.iter().all(|l| l.starts_with("info string ")), "{out:?}");
     assert_eq!(
         out[1],
-        "info string Level must be a whole number from 0 to 8, not \"9\""
+        "info string Level must be a whole number from 0 to 26, not \"27\""
     );
     assert_eq!(out[3], "info string no such option: Colour");
     // A refused move: the moves before it stand, as the message says, and are searched.
