@@ -73,7 +73,7 @@ test('the handshake names the engine and its options', async () => {
   engine.send('uci');
   const hello = words(await engine.until('uciok', 30_000));
   assert.match(hello[0], /^id name Xiangqi .* \(wasm\)$/);
-  assert.ok(hello.includes('option name Level type spin default 0 min 0 max 8'), hello.join('\n'));
+  assert.ok(hello.includes('option name Level type spin default 0 min 0 max 26'), hello.join('\n'));
   engine.send('isready');
   assert.deepEqual(words(await engine.until('readyok')), ['readyok']);
   assert.equal(await engine.quit(), 0);
@@ -189,7 +189,7 @@ test('with Threads 2 and no shared table the search is dealt out to a helper, as
 test('lines that cannot be used are answered with info string, and every go with a bestmove', async () => {
   const engine = wasm();
   // An illegal move keeps the moves before it; a bad number of go is named and passed over.
-  engine.send('hello', 'setoption name Level value 9', 'position startpos moves h2e2 h2e2', 'go depth 1 nodes x');
+  engine.send('hello', 'setoption name Level value 27', 'position startpos moves h2e2 h2e2', 'go depth 1 nodes x');
   let out = words(await engine.until('bestmove', 30_000));
   const notes = out.filter((l) => l.startsWith('info string '));
   assert.equal(notes.length, 4, out.join('\n'));
