@@ -95,7 +95,7 @@ impl State {
     /// board).
     fn set_game(&mut self, game: Game) {
         self.history.replace(game);
-        self.rated = if super::state::fresh(&self.history) {
+        self.rated = if self.fresh() {
             Rated::Open
         } else {
             Rated::Off

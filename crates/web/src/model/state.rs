@@ -82,14 +82,8 @@ impl State {
         if let Some(r) = review {
             search.keep_review(r);
         }
-        // A new game from the start counts; one opened with moves counts only if it was
-        // saved counting.
-        let rated = match opening.rated {
-            Rated::Off if opening.corr.is_none() && fresh(&history) => Rated::Open,
-            r => r,
-        };
         let mut state = State {
-            rated,
+            rated: opening.rated,
             history,
             clock,
             corr: opening.corr,
@@ -103,6 +97,11 @@ impl State {
             view,
             marks: Rc::default(),
         };
+        // A new game from the start counts; one opened with moves counts only if it was
+        // saved counting.
+        if state.rated == Rated::Off && state.corr.is_none() && state.fresh() {
+            state.rated = Rated::Open;
+        }
         // No clock runs before a move is played: the time is not read.
         state.settle(0);
         state
@@ -195,6 +194,11 @@ impl State {
     /// The flag, if a timed game was lost (or drawn) on time.
     pub fn flag(&self) -> Option<Flag> {
         self.clock.as_ref().and_then(Clock::flag)
+    }
+
+    /// A game with no move yet from the start position.
+    pub(super) fn fresh(&self) -> bool {
+        self.game().is_empty() && self.standard_start()
     }
 
     /// Whether the game counts toward the person's rating against the computer.
@@ -354,11 +358,6 @@ impl State {
             self.marks = Rc::new(Marks::new(&self.history, review));
         }
     }
-}
-
-/// A game with no move yet from the start position.
-pub(super) fn fresh(history: &History) -> bool {
-    history.game().is_empty() && history.game().start_position().to_fen() == START_FEN
 }
 
 /// What a saved game brings back with it besides its moves, for `history` with `settings`:

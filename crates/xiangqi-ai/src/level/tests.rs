@@ -110,6 +110,10 @@ fn the_first_ladders_levels_keep_their_player_and_budget() {
             }
         );
     }
+    let numbers: Vec<u8> = (1..=8)
+        .map(|n| Level::from_first_ladder(n).number())
+        .collect();
+    assert_eq!(numbers, [2, 10, 15, 19, 21, 23, 25, 26]);
     assert_eq!(Level::from_first_ladder(0), Level::from_first_ladder(1));
     assert_eq!(Level::from_first_ladder(99), Level::new(MAX_LEVEL));
 }
