@@ -4,10 +4,12 @@
 // long-task observer, as the tests count them); the last line gives the longest over all runs
 // against the 50 ms budget, and the exit status is 1 when a task went over it. With --trace,
 // each run also records a Chromium trace (target/practice-trace-RATEx-RUN.json) and prints its
-// main-thread tasks over 50 ms with what ran in them (tracing itself slows the page, so the
-// figures without it are the ones to quote; the navigation's own task, before the page's
-// first script, shows only in a trace).
-// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR]... [RUNS] [RATE...]
+// main-thread tasks over 50 ms with what ran in them, fonts' matching and shaping by name
+// (tracing itself slows the page, so the figures without it are the ones to quote; the
+// navigation's own task, before the page's first script, shows only in a trace). With --style CSS, each build is also measured with CSS
+// added to the page before its own style sheets load (a change of style tried without a
+// build), taking turns with the page as built.
+// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR]... [--style CSS] [RUNS] [RATE...]
 //        (10 runs at 1x and 2x unless told; --dist: another build's dist/; given more than once,
 //        the builds take turns run by run, so that a change in the machine's load falls on each
 //        alike)
@@ -21,6 +23,9 @@ if (tracing) args.shift();
 const dists = [];
 while (args[0] === '--dist') dists.push(args.splice(0, 2)[1]);
 if (!dists.length) dists.push(undefined);
+const style = args[0] === '--style' ? args.splice(0, 2)[1] : undefined;
+// What is measured in turn: each build as built, and with the style when one is given.
+const variants = dists.flatMap((dist, d) => [{ dist, d }, ...(style ? [{ dist, d, style }] : [])]);
 const runs = Number(args[0] ?? 10);
 const rates = args.length > 1 ? args.slice(1).map(Number) : [1, 2];
 const BUDGET = 50;
@@ -28,8 +33,12 @@ const NEXTS = 5;
 
 const servers = await Promise.all(dists.map((d) => serve(d)));
 const browser = await launch();
-const label = (b) => (dists.length > 1 ? `${dists[b] ?? 'dist'}: ` : '');
-const tracePath = (rate, run, b) => join(ROOT, 'target', `practice-trace-${rate}x-${run + 1}${dists.length > 1 ? `-${b + 1}` : ''}.json`);
+const label = (b) => {
+  const v = variants[b];
+  const parts = [...(dists.length > 1 ? [v.dist ?? 'dist'] : []), ...(style ? [v.style ? 'with the style' : 'as built'] : [])];
+  return parts.length ? `${parts.join(', ')}: ` : '';
+};
+const tracePath = (rate, run, b) => join(ROOT, 'target', `practice-trace-${rate}x-${run + 1}${variants.length > 1 ? `-${b + 1}` : ''}.json`);
 
 /** The main thread's top-level tasks in a trace, longest first, each with the names of the
  * longest events that ran inside it. */
@@ -59,7 +68,14 @@ async function measure(server, rate, run, b) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(recordLongTasks);
-  if (tracing) await browser.startTracing(page, { path: tracePath(rate, run, b), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  if (variants[b].style) {
+    await page.addInitScript((css) => {
+      const s = document.createElement('style');
+      s.textContent = css;
+      document.documentElement.append(s);
+    }, variants[b].style);
+  }
+  if (tracing) await browser.startTracing(page, { path: tracePath(rate, run, b), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts'] });
   // Watched and clicked without the driver's selector engine, whose first use in a page is
   // itself a long task (as the tests do).
   await page.goto(`${server.url}?view=puzzle`);
@@ -83,10 +99,10 @@ async function measure(server, rate, run, b) {
 
 let worst = 0;
 for (const rate of rates) {
-  const longest = dists.map(() => []);
+  const longest = variants.map(() => []);
   for (let run = 0; run < runs; run++) {
-    for (const [b, server] of servers.entries()) {
-      const observed = await measure(server, rate, run, b);
+    for (const [b, v] of variants.entries()) {
+      const observed = await measure(servers[v.d], rate, run, b);
       longest[b].push(Math.max(0, ...observed));
       worst = Math.max(worst, ...observed);
     }

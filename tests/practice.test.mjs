@@ -178,13 +178,15 @@ function recordDrawn() {
   };
 }
 
-test('the page is drawn in steps, each shown in a frame of its own: an empty page, a sample of the type, the board\'s lines, its points, the pieces, the panel', async (t) => {
+test('the page is drawn in steps, each shown in a frame of its own: an empty page, samples of its type, a sample of the board\'s, the board\'s lines, its points, the pieces, the panel', async (t) => {
   // Whatever the machine's speed: a frame shows each step before the next is rendered. Were
   // the steps one task again, no frame would show the first ones.
   const page = await open(t, { query: `?view=puzzle&puzzle=${MATE2.id}`, init: recordDrawn });
   await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
-  // The module's first render, which compiles the most of its code, draws the empty page.
-  assert.deepEqual(await page.evaluate(() => window.__page), ['empty', 'page']);
+  // The module's first render, which compiles the most of its code, draws the empty page;
+  // the first layout of each use of the page's type (Latin, Chinese, bold) has a frame of
+  // its own before the bar is drawn.
+  assert.deepEqual(await page.evaluate(() => window.__page), ['empty', 'sans', 'sans-zh', 'sans-bold', 'page']);
   // The practice module is compiled from its whole bytes, which the browser decodes off the
   // page's thread, not as they stream in.
   const compiled = await page.evaluate(() => window.__compiled);

@@ -6,8 +6,10 @@
 //! The browser compiles the module's functions as they are first called, on the page's thread,
 //! so the page starts in short tasks, each paying for its own code: the module's start; reading
 //! the address and what the browser keeps; the first render, of the page's empty container
-//! (`data-drawn="empty"`); then, each once a frame has shown the one before, the bar
-//! (`data-drawn="page"`) and the part below it.
+//! (`data-drawn="empty"`); then, each once a frame has shown the one before, a hidden sample
+//! of the page's type in each of its first uses (`sans`, `sans-zh`, `sans-bold`: the first
+//! layout of a font asks the browser to find it and reads its tables, a task's worth each);
+//! then the bar (`data-drawn="page"`) and the part below it.
 
 use super::endgames::Endgames;
 use super::puzzle::PuzzleView;
@@ -106,16 +108,38 @@ fn ignored(params: &[(String, String)]) -> Vec<(String, String, Problem)> {
         .collect()
 }
 
+/// The steps before the page is drawn: its empty container, then a hidden sample of the
+/// page's type in each of its first uses, each in a frame of its own (`data-drawn`).
+const FIRST_STEPS: [&str; 4] = ["empty", "sans", "sans-zh", "sans-bold"];
+
+/// A hidden line of the page's type: the body's Latin, its Chinese, then both in bold. The
+/// browser's first layout of a font is its slowest; each sample has a frame to itself.
+fn type_sample(step: usize) -> Html {
+    let sample = match FIRST_STEPS.get(step) {
+        Some(&"sans") => html! { <span>{"Puzzles ← Game"}</span> },
+        Some(&"sans-zh") => html! { <span>{"谜题 残局 中文"}</span> },
+        Some(&"sans-bold") => html! { <b>{"Puzzles 谜题"}</b> },
+        _ => return Html::default(),
+    };
+    html! { <div class="font-samples" aria-hidden="true">{ sample }</div> }
+}
+
 /// The page's root: its container, empty in the first render (which runs much of the
-/// framework's code for the first time, and so costs the most to compile), and the page in it
-/// once a frame has shown that (`data-drawn` from `empty` to `page`).
+/// framework's code for the first time, and so costs the most to compile), then the samples
+/// of its type, and the page in it once a frame has shown each (`data-drawn` from `empty`
+/// through [`FIRST_STEPS`] to `page`).
 #[function_component(Root)]
 fn root(opened: &Opened) -> Html {
-    let on = use_state(|| false);
+    let step = use_state(|| 0usize);
     {
-        let on = on.clone();
-        use_effect_with((), move |_| browser::after_next_frame(move || on.set(true)));
+        let set = step.clone();
+        use_effect_with(*step, move |&now| {
+            if now < FIRST_STEPS.len() {
+                browser::after_next_frame(move || set.set(now + 1));
+            }
+        });
     }
+    let on = *step >= FIRST_STEPS.len();
     let embed = opened.embed;
     let endgames = opened
         .params
@@ -124,9 +148,11 @@ fn root(opened: &Opened) -> Html {
     html! {
         <div class={classes!("app", "practice", embed.then_some("embed"))}
              data-view={if endgames { "endgames" } else { "puzzle" }} data-embed={embed.then_some("")}
-             data-drawn={if *on { "page" } else { "empty" }}>
-            if *on {
+             data-drawn={FIRST_STEPS.get(*step).copied().unwrap_or("page")}>
+            if on {
                 <Practice ..opened.clone() />
+            } else {
+                { type_sample(*step) }
             }
         </div>
     }
