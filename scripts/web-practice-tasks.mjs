@@ -6,9 +6,9 @@
 // each run also records a Chromium trace (target/practice-trace-RATEx-RUN.json) and prints its
 // main-thread tasks over 50 ms with what ran in them, fonts' matching and shaping by name
 // (tracing itself slows the page, so the figures without it are the ones to quote; the
-// navigation's own task, before the page's first script, shows only in a trace). With --style CSS, each build is also measured with CSS
-// added to the page before its own style sheets load (a change of style tried without a
-// build), taking turns with the page as built.
+// navigation's own task, before the page's first script, shows only in a trace). With
+// --style CSS, each build is also measured with CSS added to the page before its own style
+// sheets load (a change of style tried without a build), taking turns with the page as built.
 // Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR]... [--style CSS] [RUNS] [RATE...]
 //        (10 runs at 1x and 2x unless told; --dist: another build's dist/; given more than once,
 //        the builds take turns run by run, so that a change in the machine's load falls on each

@@ -13,6 +13,7 @@
 
 use super::endgames::Endgames;
 use super::puzzle::PuzzleView;
+use super::steps::hidden_sample;
 use crate::browser;
 use crate::hooks::use_document_lang;
 use crate::model::{Notice, PieceSet, Problem};
@@ -121,7 +122,7 @@ fn type_sample(step: usize) -> Html {
         Some(&"sans-bold") => html! { <b>{"Puzzles 谜题"}</b> },
         _ => return Html::default(),
     };
-    html! { <div class="font-samples" aria-hidden="true">{ sample }</div> }
+    hidden_sample(sample)
 }
 
 /// The page's root: its container, empty in the first render (which runs much of the

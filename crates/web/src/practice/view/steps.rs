@@ -52,5 +52,10 @@ pub fn font_samples(drawn: Drawn) -> Html {
         Drawn::Board => html! { <><b>{"Aa 谜题"}</b><code>{"4kab2/9 w"}</code></> },
         _ => return Html::default(),
     };
+    hidden_sample(sample)
+}
+
+/// A sample of type, laid out but neither seen nor read aloud.
+pub fn hidden_sample(sample: Html) -> Html {
     html! { <div class="font-samples" aria-hidden="true">{ sample }</div> }
 }
