@@ -1,5 +1,6 @@
 //! The arguments of `xiangqi match`, declared with clap; the `xiangqi` command forwards them.
 
+use super::adjudication::Adjudication;
 use super::config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS, DEFAULT_SPRT_PAIRS};
 use super::opening_set::OpeningSet;
 use super::spec::EngineSpec;
@@ -36,6 +37,11 @@ pub struct MatchArgs {
     /// A game this long is a draw (1 to 100000)
     #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_PLIES, value_parser = count(1, MAX_PLIES))]
     pub max_plies: usize,
+    /// End a game early when both engines' scores agree on its result: `standard` (the
+    /// value when none is given: draw=40/8/20,resign=4/1000), `none`, or
+    /// draw=MOVE/MOVES/CP and/or resign=MOVES/CP [default: none]
+    #[arg(long, value_name = "RULES", num_args = 0..=1, default_missing_value = "standard")]
+    pub adjudicate: Option<Adjudication>,
     /// Seed of the randomized players [default: from the clock, printed]
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
@@ -59,6 +65,7 @@ impl MatchArgs {
             sprt: self.sprt,
             concurrency: self.concurrency,
             max_plies: self.max_plies,
+            adjudication: self.adjudicate.unwrap_or_default(),
             seed: self.seed.unwrap_or_else(|| clock_seed() % 1_000_000_007),
             pgn: self.pgn.clone(),
         }

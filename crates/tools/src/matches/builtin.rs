@@ -1,11 +1,11 @@
 //! A built-in player of a match: one of this workspace's searches, run in this process.
 
 use super::error::PlayerError;
-use super::player::{Player, Searched};
+use super::player::{Player, Searched, MATE_CP};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use xiangqi::{Game, Move};
-use xiangqi_ai::{Session, Task};
+use xiangqi_ai::{Score, Session, Task};
 
 /// A built-in player: an engine session kept for every game the player plays, and its task.
 pub struct Builtin {
@@ -47,6 +47,11 @@ impl Player for Builtin {
         self.last = Some(Searched {
             nodes: thought.nodes,
             depth: thought.depth,
+            score: thought.best.map(|_| match thought.score {
+                Score::Cp(cp) => cp,
+                Score::Mate(n) if n > 0 => MATE_CP - n,
+                Score::Mate(n) => -MATE_CP - n,
+            }),
         });
         thought.best.ok_or(PlayerError::NoBuiltinMove)
     }

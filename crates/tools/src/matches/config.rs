@@ -1,5 +1,6 @@
 //! What a match is asked to do, and the defaults of `xiangqi match`.
 
+use super::adjudication::Adjudication;
 use super::opening_set::OpeningSet;
 use super::spec::EngineSpec;
 use super::sprt::Sprt;
@@ -33,6 +34,8 @@ pub struct MatchConfig {
     pub concurrency: usize,
     /// A game that reaches this many plies is a draw.
     pub max_plies: usize,
+    /// The rules that end a game early by the engines' scores (none by default).
+    pub adjudication: Adjudication,
     /// The seed of the randomized players' choices (each game and ply gets its own).
     pub seed: u64,
     /// Where to write the games in PGN, if anywhere.

@@ -1,4 +1,5 @@
-//! How a match game ended: by the rules, by its length, by a draw claim, or by a forfeit.
+//! How a match game ended: by the rules, by its length, by a draw claim, by the engines' scores
+//! (adjudicated), or by a forfeit.
 
 use super::error::PlayerError;
 use std::fmt;
@@ -22,6 +23,11 @@ pub enum Ending {
         /// The side that claimed it.
         by: Color,
     },
+    /// Both engines' scores agreed on the result (`--adjudicate`): `None` a draw.
+    Adjudicated {
+        /// The winner, `None` for a draw.
+        winner: Option<Color>,
+    },
     /// A player failed and lost.
     Forfeit {
         /// The side that failed.
@@ -37,6 +43,7 @@ impl Ending {
         match self {
             Ending::Rules(o) => o.winner,
             Ending::MaxPlies(_) | Ending::DrawClaimed { .. } => None,
+            Ending::Adjudicated { winner } => *winner,
             Ending::Forfeit { loser, .. } => Some(!*loser),
         }
     }
@@ -64,6 +71,8 @@ impl Ending {
             },
             Ending::MaxPlies(_) => "length limit",
             Ending::DrawClaimed { .. } => "draw claimed after 50 moves without a capture",
+            Ending::Adjudicated { winner: None } => "adjudicated draw",
+            Ending::Adjudicated { winner: Some(_) } => "adjudicated win",
             Ending::Forfeit { .. } => "forfeit",
         }
     }
@@ -78,6 +87,13 @@ impl fmt::Display for Ending {
             Ending::DrawClaimed { by } => write!(
                 f,
                 "Draw: claimed by {by} after 50 moves without a capture (nobestmove)"
+            ),
+            Ending::Adjudicated { winner: None } => {
+                write!(f, "Draw: adjudicated, both engines' scores level")
+            }
+            Ending::Adjudicated { winner: Some(w) } => write!(
+                f,
+                "{w} wins: adjudicated, both engines' scores a decisive edge for {w}"
             ),
             Ending::Forfeit { loser, reason } => {
                 write!(f, "{} wins: {loser} forfeits, {reason}", !*loser)

@@ -16,7 +16,7 @@ use super::connection::Connection;
 use super::engine_move::{from_engine_move, to_engine_move};
 use super::error::PlayerError;
 use super::go::{format_go, format_ucci_go};
-use super::player::{Player, Searched};
+use super::player::{Player, Searched, MATE_CP};
 use super::uci_spec::{Protocol, UciSpec};
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
@@ -36,7 +36,8 @@ pub struct ExternalEngine {
     conn: Option<Connection>,
     /// The last `go` was answered with `nobestmove`.
     declined: bool,
-    /// Nodes and depth of the last `info` line that gave them, since the last `go`.
+    /// Nodes and depth of the last `info` line that gave them, and the last score given,
+    /// since the last `go`.
     last: Option<Searched>,
     /// How the connection is made again after a crash (a process, or a test's thread).
     connect: Connector,
@@ -136,7 +137,8 @@ impl ExternalEngine {
                 }
                 Ok(line) => {
                     if let Some(s) = info_searched(&line) {
-                        self.last = Some(s);
+                        let score = s.score.or(self.last.and_then(|l| l.score));
+                        self.last = Some(Searched { score, ..s });
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {
@@ -219,17 +221,30 @@ impl Player for ExternalEngine {
     }
 }
 
-/// The nodes and depth of an `info` line that gives both.
+/// The nodes and depth of an `info` line that gives both, with its score if it gives one
+/// (`score cp N` or `score mate N`; of a multi-PV search, the first line's only).
 fn info_searched(line: &str) -> Option<Searched> {
     let mut words = line.split_whitespace();
     if words.next() != Some("info") {
         return None;
     }
-    let (mut nodes, mut depth) = (None, None);
+    let (mut nodes, mut depth, mut score, mut first) = (None, None, None, true);
     while let Some(w) = words.next() {
         match w {
             "nodes" => nodes = words.next().and_then(|n| n.parse().ok()),
             "depth" => depth = words.next().and_then(|n| n.parse().ok()),
+            "multipv" => first = words.next() == Some("1"),
+            "score" => {
+                score = match (
+                    words.next(),
+                    words.next().and_then(|n| n.parse::<i32>().ok()),
+                ) {
+                    (Some("cp"), Some(cp)) => Some(cp.clamp(1 - MATE_CP, MATE_CP - 1)),
+                    (Some("mate"), Some(n)) if n > 0 => Some(MATE_CP - n.min(MATE_CP - 1)),
+                    (Some("mate"), Some(n)) => Some(-MATE_CP - n.max(1 - MATE_CP)),
+                    _ => None,
+                }
+            }
             "pv" | "string" => break,
             _ => {}
         }
@@ -237,6 +252,7 @@ fn info_searched(line: &str) -> Option<Searched> {
     Some(Searched {
         nodes: nodes?,
         depth: depth?,
+        score: score.filter(|_| first),
     })
 }
 

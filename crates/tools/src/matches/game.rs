@@ -1,5 +1,6 @@
 //! One match game: the opening's moves, then the players in turn until the game ends.
 
+use super::adjudication::{Adjudication, Judge};
 use super::ending::{Ending, CLAIM_PLIES};
 use super::error::PlayerError;
 use super::player::Player;
@@ -20,14 +21,18 @@ pub struct Played {
 }
 
 /// Plays one game from the start position: the opening's moves, then the players in turn
-/// until the rules end the game, `max_plies` plies have been played, or a player fails.
+/// until the rules end the game, `max_plies` plies have been played, the players' scores
+/// agree on its result by the rules of `adjudication`, or a player fails.
 pub fn play_game(
     red: &mut dyn Player,
     black: &mut dyn Player,
     opening: &[Move],
     max_plies: usize,
+    adjudication: Adjudication,
     seed: u64,
 ) -> Played {
+    let mut judge = Judge::new(adjudication);
+    let mut verdict = None;
     let mut thinking = [Thinking::default(); 2];
     let played = |game: &Game, ending, thinking| Played {
         moves: game.moves(),
@@ -56,6 +61,9 @@ pub fn play_game(
         if game.len() >= max_plies {
             return played(&game, Ending::MaxPlies(game.len()), thinking);
         }
+        if let Some(winner) = verdict {
+            return played(&game, Ending::Adjudicated { winner }, thinking);
+        }
         let side = game.position().turn();
         let player: &mut dyn Player = match side {
             Color::Red => &mut *red,
@@ -75,7 +83,11 @@ pub fn play_game(
         });
         let failed = match choice {
             Ok(m) => match game.play(m) {
-                Ok(_) => continue,
+                Ok(_) => {
+                    let score = searched.and_then(|s| s.score);
+                    verdict = judge.after_move(side, score, game.len());
+                    continue;
+                }
                 Err(e) => PlayerError::Refused(e),
             },
             Err(reason) => reason,

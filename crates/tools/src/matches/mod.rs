@@ -5,7 +5,8 @@
 //! Games are judged by the engine's rules ([`xiangqi::Game`]: mate, no legal move, perpetual
 //! check or chase, repetition, 60 moves without a capture, no attacking material), and a game
 //! that reaches the length limit is a draw. A player that fails (an external engine that times
-//! out, crashes or plays an illegal move) loses that game.
+//! out, crashes or plays an illegal move) loses that game. With `--adjudicate`, a game whose
+//! result both engines' scores agree on ends there ([`adjudication`]).
 //!
 //! ```text
 //! xiangqi match --a alphabeta:depth=4 --b greedy --games 20
@@ -16,9 +17,10 @@
 //!
 //! The parts: [`args`] (the command line), [`spec`] (engine specs and the players they
 //! start: [`builtin`] and [`external`]), [`opening_set`] (the openings: the named lines of
-//! [`openings`], or a book that [`book`] writes), [`game`] (one game), [`mod@run`] (the whole
+//! [`openings`], or a book that [`book`] writes), [`game`] (one game, [`adjudication`]), [`mod@run`] (the whole
 //! match), and [`summary`], [`mod@pgn`] and [`elo`] for what is written.
 
+pub mod adjudication;
 pub mod args;
 pub mod book;
 pub mod builtin;
@@ -46,6 +48,7 @@ pub mod summary;
 pub mod thinking;
 pub mod uci_spec;
 
+pub use adjudication::Adjudication;
 pub use args::MatchArgs;
 pub use book::{run_openings, OpeningsArgs};
 pub use config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};

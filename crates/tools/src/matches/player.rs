@@ -13,8 +13,8 @@ pub trait Player {
     /// game and ply, for the randomized players. An error forfeits the game and says why.
     fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, PlayerError>;
 
-    /// The nodes searched and the depth reached for the last move chosen, when the player
-    /// says (an external engine in its last `info` line with them).
+    /// The nodes searched, the depth reached and the score for the last move chosen, when
+    /// the player says (an external engine in its last `info` lines with them).
     fn searched(&self) -> Option<Searched> {
         None
     }
@@ -33,4 +33,10 @@ pub struct Searched {
     pub nodes: u64,
     /// Depth completed.
     pub depth: u32,
+    /// The score of the move chosen, for the side that chose it, in centipawns (a mate as
+    /// [`MATE_CP`] less the moves to it, or its negation); `None` if the player gave none.
+    pub score: Option<i32>,
 }
+
+/// A mate's score in [`Searched::score`], less the moves to it.
+pub const MATE_CP: i32 = 100_000;

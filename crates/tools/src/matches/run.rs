@@ -59,8 +59,8 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
     writeln!(
         out,
         "Match: A = {} vs B = {}, {most}{total} games ({} pairs, each opening with both colours), \
-         openings {}, draw at {} plies, seed {}, concurrency {concurrency}",
-        cfg.a, cfg.b, cfg.pairs, cfg.openings, cfg.max_plies, cfg.seed
+         openings {}, draw at {} plies, adjudication {}, seed {}, concurrency {concurrency}",
+        cfg.a, cfg.b, cfg.pairs, cfg.openings, cfg.max_plies, cfg.adjudication, cfg.seed
     )
     .map_err(io)?;
     if let Some(sprt) = &cfg.sprt {
@@ -125,7 +125,8 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
                         (b.as_mut(), a.as_mut())
                     };
                     let line = &cfg.openings.get(opening).moves;
-                    let game = play_game(red, black, line, cfg.max_plies, mix(cfg.seed, k as u64));
+                    let seed = mix(cfg.seed, k as u64);
+                    let game = play_game(red, black, line, cfg.max_plies, cfg.adjudication, seed);
                     let record = GameRecord {
                         number: k + 1,
                         opening,
@@ -195,6 +196,7 @@ pub fn run<W: Write, E: Write>(cfg: &MatchConfig, out: &mut W, err: &mut E) -> u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::matches::adjudication::Adjudication;
     use crate::matches::config::DEFAULT_MAX_PLIES;
     use crate::matches::ending::Ending;
     use crate::matches::error::PlayerError;
@@ -213,6 +215,7 @@ mod tests {
             sprt: None,
             concurrency: 1,
             max_plies: DEFAULT_MAX_PLIES,
+            adjudication: Adjudication::NONE,
             seed: 7,
             pgn: None,
         }
@@ -231,6 +234,7 @@ mod tests {
                 assert_eq!(g.moves.len(), max_plies);
                 assert_eq!(game.outcome(), None);
             }
+            Ending::Adjudicated { .. } => assert_eq!(game.outcome(), None),
             Ending::Forfeit { .. } | Ending::DrawClaimed { .. } => {
                 panic!("game {}: built-in players never fail or decline", g.number)
             }
@@ -319,6 +323,47 @@ mod tests {
             g.ending.to_string(),
             "Black wins: Red forfeits, engine x exited or crashed before sending bestmove"
         );
+    }
+
+    #[test]
+    fn games_end_where_both_scores_agree_when_asked() {
+        // Depth 3 against one ply wins material at once; both scores soon say so.
+        let plain = config("pvs:depth=3", "greedy", 2);
+        let cfg = MatchConfig {
+            adjudication: "resign=2/500".parse().unwrap(),
+            ..plain.clone()
+        };
+        let mut out = Vec::new();
+        let judged = run_match(&cfg, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains(", adjudication resign=2/500, "), "{text}");
+        let played = run_match(&plain, &mut Vec::new()).unwrap();
+        let plies = |r: &MatchResult| r.records.iter().map(|g| g.moves.len()).sum::<usize>();
+        assert!(plies(&judged) < plies(&played), "{text}");
+        let adjudicated: Vec<_> = judged
+            .records
+            .iter()
+            .filter(|g| matches!(g.ending, Ending::Adjudicated { .. }))
+            .collect();
+        assert!(!adjudicated.is_empty(), "{text}");
+        for g in &judged.records {
+            check_record(g, cfg.max_plies);
+        }
+        for g in adjudicated {
+            // The stronger side won each; the game went on to no result of the rules.
+            assert_eq!(g.for_a(), ForA::Win, "{text}");
+            assert!(
+                g.ending.to_string().contains("wins: adjudicated"),
+                "{}",
+                g.ending
+            );
+            assert!(text.contains("wins: adjudicated, both engines' scores a decisive edge"));
+        }
+        // The games both ways start alike: each adjudicated game is the start of the
+        // same game played out.
+        for (j, p) in judged.records.iter().zip(&played.records) {
+            assert_eq!(j.moves[..], p.moves[..j.moves.len()]);
+        }
     }
 
     #[test]

@@ -218,9 +218,34 @@ fn info_lines_say_what_was_searched() {
         s,
         Some(Searched {
             nodes: 127818,
-            depth: 12
+            depth: 12,
+            score: Some(45),
         })
     );
+    let score = |line: &str| info_searched(line).and_then(|s| s.score);
+    assert_eq!(
+        score("info depth 9 score cp -310 nodes 5 pv a0a1"),
+        Some(-310)
+    );
+    assert_eq!(
+        score("info depth 9 score mate 3 nodes 5"),
+        Some(MATE_CP - 3)
+    );
+    assert_eq!(
+        score("info depth 9 score mate -2 nodes 5"),
+        Some(-MATE_CP + 2)
+    );
+    assert_eq!(
+        score("info depth 9 score cp 20 lowerbound nodes 5"),
+        Some(20)
+    );
+    assert_eq!(score("info depth 9 multipv 2 score cp 20 nodes 5"), None);
+    assert_eq!(
+        score("info depth 9 multipv 1 score cp 20 nodes 5"),
+        Some(20)
+    );
+    assert_eq!(score("info depth 9 score cp x nodes 5"), None);
+    assert_eq!(score("info depth 9 nodes 5 pv a0a1 score cp 7"), None);
     assert_eq!(info_searched("info time 1005 nodes 1430469"), None);
     assert_eq!(info_searched("info string depth 3 nodes 4"), None);
     assert_eq!(info_searched("bestmove h2e2"), None);
