@@ -48,6 +48,11 @@ pub struct MatchArgs {
     /// Also write the games there, in PGN
     #[arg(long, value_name = "FILE")]
     pub pgn: Option<PathBuf>,
+    /// Go on with a match that stopped: count the games already in the --pgn file (written by
+    /// the same match: engines, openings, seed, number of games), play only the others and
+    /// append them
+    #[arg(long, requires = "pgn")]
+    pub resume: bool,
 }
 
 impl MatchArgs {
@@ -68,6 +73,7 @@ impl MatchArgs {
             adjudication: self.adjudicate.unwrap_or_default(),
             seed: self.seed.unwrap_or_else(|| clock_seed() % 1_000_000_007),
             pgn: self.pgn.clone(),
+            resume: self.resume,
         }
     }
 }

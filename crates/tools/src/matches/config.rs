@@ -40,4 +40,6 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Where to write the games in PGN, if anywhere.
     pub pgn: Option<PathBuf>,
+    /// Count the games already in the PGN file and play only the others, appending them.
+    pub resume: bool,
 }

@@ -28,6 +28,13 @@ pub enum Ending {
         /// The winner, `None` for a draw.
         winner: Option<Color>,
     },
+    /// A game of an earlier part of the match, read back from its PGN (`--resume`).
+    Earlier {
+        /// The winner, `None` for a draw.
+        winner: Option<Color>,
+        /// How it ended, as the PGN's `Termination` says.
+        termination: String,
+    },
     /// A player failed and lost.
     Forfeit {
         /// The side that failed.
@@ -43,7 +50,7 @@ impl Ending {
         match self {
             Ending::Rules(o) => o.winner,
             Ending::MaxPlies(_) | Ending::DrawClaimed { .. } => None,
-            Ending::Adjudicated { winner } => *winner,
+            Ending::Adjudicated { winner } | Ending::Earlier { winner, .. } => *winner,
             Ending::Forfeit { loser, .. } => Some(!*loser),
         }
     }
@@ -73,6 +80,7 @@ impl Ending {
             Ending::DrawClaimed { .. } => "draw claimed after 50 moves without a capture",
             Ending::Adjudicated { winner: None } => "adjudicated draw",
             Ending::Adjudicated { winner: Some(_) } => "adjudicated win",
+            Ending::Earlier { .. } => "played in an earlier part",
             Ending::Forfeit { .. } => "forfeit",
         }
     }
@@ -95,6 +103,7 @@ impl fmt::Display for Ending {
                 f,
                 "{w} wins: adjudicated, both engines' scores a decisive edge for {w}"
             ),
+            Ending::Earlier { termination, .. } => write!(f, "{termination} (an earlier part)"),
             Ending::Forfeit { loser, reason } => {
                 write!(f, "{} wins: {loser} forfeits, {reason}", !*loser)
             }

@@ -133,6 +133,13 @@ pub enum MatchError {
     },
     /// The results (or the PGN) could not be written.
     Output(std::io::Error),
+    /// The PGN to resume from is not this match's (`--resume`).
+    Resume {
+        /// The file.
+        path: PathBuf,
+        /// What does not fit.
+        why: String,
+    },
 }
 
 impl fmt::Display for MatchError {
@@ -145,6 +152,12 @@ impl fmt::Display for MatchError {
                 write!(f, "cannot write {}: {error}", path.display())
             }
             MatchError::Output(e) => write!(f, "cannot write the results: {e}"),
+            MatchError::Resume { path, why } => write!(
+                f,
+                "cannot resume from {}: {why}; nothing was played (give another --pgn file, or \
+                 the match's own engines, openings and number of games)",
+                path.display()
+            ),
         }
     }
 }
@@ -154,6 +167,7 @@ impl std::error::Error for MatchError {
         match self {
             MatchError::Start { error, .. } => Some(error),
             MatchError::Pgn { error, .. } | MatchError::Output(error) => Some(error),
+            MatchError::Resume { .. } => None,
         }
     }
 }

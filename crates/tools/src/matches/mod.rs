@@ -39,6 +39,7 @@ pub mod openings;
 pub mod pgn;
 pub mod player;
 pub mod record;
+pub mod resume;
 pub mod run;
 pub mod sequential;
 pub mod spec;

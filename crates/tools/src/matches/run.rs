@@ -8,11 +8,13 @@ use super::game::play_game;
 use super::pgn::pgn;
 use super::player::Player;
 use super::record::{count, GameRecord, MatchResult};
+use super::resume::{earlier_games, Earlier};
 use super::sequential::Sequential;
 use super::spec::EngineSpec;
 use super::summary::write_summary;
 use crate::seed::mix;
-use std::fs::File;
+use std::collections::HashSet;
+use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -47,11 +49,32 @@ fn game_line(cfg: &MatchConfig, g: &GameRecord, total: usize, t: &Tally) -> Stri
 pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, MatchError> {
     let total = cfg.pairs * 2;
     let concurrency = cfg.concurrency.clamp(1, total.max(1));
+    // With --resume, the games of the earlier parts first (refused before anything is
+    // written if the file is not this match's), then the file opened to append.
+    let earlier = match (&cfg.pgn, cfg.resume) {
+        (Some(path), true) => earlier_games(cfg, path)?,
+        _ => Earlier::default(),
+    };
     let mut pgn_file = match &cfg.pgn {
-        Some(path) => Some(File::create(path).map_err(|error| MatchError::Pgn {
-            path: path.clone(),
-            error,
-        })?),
+        Some(path) => {
+            let opened = if cfg.resume {
+                OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .and_then(|f| match earlier.cut_to {
+                        // A game cut off while it was written goes; it is played again.
+                        Some(len) => f.set_len(len).map(|_| f),
+                        None => Ok(f),
+                    })
+            } else {
+                File::create(path)
+            };
+            Some(opened.map_err(|error| MatchError::Pgn {
+                path: path.clone(),
+                error,
+            })?)
+        }
         None => None,
     };
     let io = MatchError::Output;
@@ -81,8 +104,6 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
         )
         .map_err(io)?;
     }
-    out.flush().map_err(io)?;
-
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let abort = AtomicBool::new(false);
@@ -91,10 +112,46 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
     let mut tally = Tally::default();
     let mut test = cfg.sprt.map(Sequential::new);
     let mut failure = None;
+    let done: HashSet<usize> = earlier.games.iter().map(|g| g.number).collect();
+    if let Some(path) = cfg.pgn.as_ref().filter(|_| cfg.resume) {
+        let mut line = None;
+        for g in earlier.games {
+            count(&mut tally, g.for_a());
+            if let Some(l) = test.as_mut().and_then(|t| t.add(&g)) {
+                line = Some(l);
+            }
+            records.push(g);
+        }
+        let t = tally;
+        writeln!(
+            out,
+            "Resumed: {} games from {}, W/D/L {}/{}/{} for A; the other {} to play",
+            records.len(),
+            path.display(),
+            t.wins,
+            t.draws,
+            t.losses,
+            total - records.len()
+        )
+        .map_err(io)?;
+        if let Some(line) = line {
+            writeln!(out, "{line}").map_err(io)?;
+        }
+        if test.as_ref().is_some_and(|t| t.verdict.is_some()) {
+            abort.store(true, Ordering::Relaxed);
+        }
+    }
+    out.flush().map_err(io)?;
+    // No engine is started when the earlier parts played every game, or decided the test.
+    let workers = if abort.load(Ordering::Relaxed) {
+        0
+    } else {
+        concurrency.min(total - done.len())
+    };
     std::thread::scope(|scope| -> Result<(), MatchError> {
-        for _ in 0..concurrency {
+        for _ in 0..workers {
             let tx = tx.clone();
-            let (next, abort) = (&next, &abort);
+            let (next, abort, done) = (&next, &abort, &done);
             scope.spawn(move || {
                 let start = |spec: &EngineSpec, which: &'static str| {
                     spec.start().map_err(|error| {
@@ -116,6 +173,9 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     if k >= total {
                         break;
+                    }
+                    if done.contains(&(k + 1)) {
+                        continue;
                     }
                     let opening = k / 2;
                     let a_is_red = k % 2 == 0;
@@ -218,6 +278,7 @@ mod tests {
             adjudication: Adjudication::NONE,
             seed: 7,
             pgn: None,
+            resume: false,
         }
     }
 
@@ -235,7 +296,7 @@ mod tests {
                 assert_eq!(game.outcome(), None);
             }
             Ending::Adjudicated { .. } => assert_eq!(game.outcome(), None),
-            Ending::Forfeit { .. } | Ending::DrawClaimed { .. } => {
+            Ending::Forfeit { .. } | Ending::DrawClaimed { .. } | Ending::Earlier { .. } => {
                 panic!("game {}: built-in players never fail or decline", g.number)
             }
         }
