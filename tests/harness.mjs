@@ -26,16 +26,24 @@ const TYPES = {
 
 /**
  * Serves `dir` on 127.0.0.1 at `port` (0: any free port), under the path `base` ("/" unless
- * told, e.g. "/some/path/"). Resolves to { url, close, served }: `served` lists the paths of
- * the files sent, in order.
+ * told, e.g. "/some/path/"). Resolves to { url, close, served, asked }: `served` lists the
+ * paths of the files sent, in order, `asked` those asked for as they come; `hold(path)` gives
+ * the milliseconds to wait before answering (a slow network).
  */
-export async function serve(dir = DIST, port = 0, { base = '/' } = {}) {
+export async function serve(dir = DIST, port = 0, { base = '/', hold = () => 0 } = {}) {
   await stat(join(dir, 'index.html')).catch(() => {
     throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
   });
   const served = [];
+  const asked = [];
   const server = createServer(async (req, res) => {
     const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    asked.push(full);
+    // A slow file (`hold`: milliseconds for a path), as on a slow network.
+    const ms = hold(full);
+    // (Unref'd: a response still held does not keep the tests' process alive.)
+    if (ms) await new Promise((ok) => setTimeout(ok, ms).unref());
+    if (res.destroyed) return;
     if (!full.startsWith(base)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
@@ -65,6 +73,7 @@ export async function serve(dir = DIST, port = 0, { base = '/' } = {}) {
   return {
     url: `http://127.0.0.1:${server.address().port}${base}`,
     served,
+    asked,
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
 }

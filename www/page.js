@@ -154,6 +154,8 @@
         : '<span>Update available</span><button type="button" data-action="reload">Reload</button>';
       bar.querySelector('button').onclick = () => {
         reloading = true;
+        // The running version stops keeping files first: the new one waits for that.
+        sw.controller?.postMessage('activate');
         if (worker) worker.postMessage('activate');
         else location.reload();
       };

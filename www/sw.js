@@ -34,25 +34,35 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+/** Stops the keeping of the later files when a new version is about to take over (a file
+ * fetched after it fails at once, and is kept on a later visit). */
+const leaving = new AbortController();
+
 self.addEventListener('message', (event) => {
-  if (event.data === 'activate') self.skipWaiting();
+  // The page's reload button: a new version takes over; the running one (already active)
+  // stops keeping files, since the new one waits until its events are done (and keeps them
+  // itself once the reloaded page is idle).
+  if (event.data === 'activate') {
+    self.skipWaiting();
+    leaving.abort();
+  }
   // The page, once it is idle, asks for the files fetched after the first load (the workers,
   // the network, the practice page's), so that every part works offline after one visit, whoever fetched
   // them first (a search worker started before this took charge of the page goes around it).
   if (event.data === 'keep') event.waitUntil(keepLater());
 });
 
-/** Fetches each file of LATER not yet kept, and keeps it. */
+/** Fetches each file of LATER not yet kept, and keeps it, until a new version takes over. */
 async function keepLater() {
   const cache = await caches.open(CACHE);
   for (const f of LATER) {
     const url = new URL(f, SCOPE).href;
     if (await cache.match(url)) continue;
     try {
-      const response = await fetch(url, { cache: 'no-cache' });
+      const response = await fetch(url, { cache: 'no-cache', signal: leaving.signal });
       if (response.ok) await cache.put(url, response);
     } catch {
-      // Offline now: the next visit asks again.
+      // Offline now, or leaving: the next visit asks again.
     }
   }
 }
