@@ -68,11 +68,6 @@ impl Adjudication {
         }),
         resign: Some(ResignRule { moves: 4, cp: 1000 }),
     };
-
-    /// True if any rule is set.
-    pub fn is_on(&self) -> bool {
-        self.draw.is_some() || self.resign.is_some()
-    }
 }
 
 /// A reason the rules of `--adjudicate` were not understood.

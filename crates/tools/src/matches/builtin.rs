@@ -1,7 +1,7 @@
 //! A built-in player of a match: one of this workspace's searches, run in this process.
 
 use super::error::PlayerError;
-use super::player::{Player, Searched, MATE_CP};
+use super::player::{mate_cp, Player, Searched};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use xiangqi::{Game, Move};
@@ -49,8 +49,7 @@ impl Player for Builtin {
             depth: thought.depth,
             score: thought.best.map(|_| match thought.score {
                 Score::Cp(cp) => cp,
-                Score::Mate(n) if n > 0 => MATE_CP - n,
-                Score::Mate(n) => -MATE_CP - n,
+                Score::Mate(n) => mate_cp(n),
             }),
         });
         thought.best.ok_or(PlayerError::NoBuiltinMove)

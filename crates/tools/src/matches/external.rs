@@ -16,7 +16,7 @@ use super::connection::Connection;
 use super::engine_move::{from_engine_move, to_engine_move};
 use super::error::PlayerError;
 use super::go::{format_go, format_ucci_go};
-use super::player::{Player, Searched, MATE_CP};
+use super::player::{mate_cp, Player, Searched, MATE_CP};
 use super::uci_spec::{Protocol, UciSpec};
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
@@ -240,8 +240,7 @@ fn info_searched(line: &str) -> Option<Searched> {
                     words.next().and_then(|n| n.parse::<i32>().ok()),
                 ) {
                     (Some("cp"), Some(cp)) => Some(cp.clamp(1 - MATE_CP, MATE_CP - 1)),
-                    (Some("mate"), Some(n)) if n > 0 => Some(MATE_CP - n.min(MATE_CP - 1)),
-                    (Some("mate"), Some(n)) => Some(-MATE_CP - n.max(1 - MATE_CP)),
+                    (Some("mate"), Some(n)) => Some(mate_cp(n)),
                     _ => None,
                 }
             }

@@ -40,3 +40,14 @@ pub struct Searched {
 
 /// A mate's score in [`Searched::score`], less the moves to it.
 pub const MATE_CP: i32 = 100_000;
+
+/// A mate in `n` moves as [`Searched::score`] gives it: positive `n` for the side to move,
+/// zero or negative when it is mated.
+pub fn mate_cp(n: i32) -> i32 {
+    let n = n.clamp(1 - MATE_CP, MATE_CP - 1);
+    if n > 0 {
+        MATE_CP - n
+    } else {
+        -MATE_CP - n
+    }
+}
