@@ -210,7 +210,7 @@ test('a new version takes over at once while the old one is still keeping the la
   const banner = page.getByTestId('update');
   await banner.waitFor();
   const clicked = Date.now();
-  await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), banner.getByRole('button', { name: 'Reload' }).click()]);
+  await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), banner.getByRole('button', { name: 'Reload' }).click()]);
   await page.locator('[data-piece]').nth(31).waitFor();
   const ms = Date.now() - clicked;
   console.log(`# reloaded into the new version ${ms} ms after the click, the network still held`);
