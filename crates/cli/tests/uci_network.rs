@@ -13,10 +13,11 @@ fn constant_network(cp: i32) -> Vec<u8> {
     let hidden = 8;
     file::write(&file::Weights {
         hidden,
+        outputs: 1,
         w1: vec![0; INPUTS * hidden],
         b1: vec![0; hidden],
         w2: vec![0; 2 * hidden],
-        b2: cp * QA * QB / SCALE,
+        b2: vec![cp * QA * QB / SCALE],
     })
 }
 
@@ -72,7 +73,7 @@ fn the_search_evaluates_with_the_network_of_eval_file() {
     // A network of a later format version.
     let later = dir.join("later.nnue");
     let mut bytes = constant_network(100);
-    bytes[4..8].copy_from_slice(&2u32.to_le_bytes());
+    bytes[4..8].copy_from_slice(&3u32.to_le_bytes());
     std::fs::write(&later, bytes).unwrap();
     let (replies, after_bad) = search_session(&format!(
         "setoption name EvalFile value {}\nsetoption name EvalFile value {}\n\
@@ -99,10 +100,10 @@ fn the_search_evaluates_with_the_network_of_eval_file() {
     );
     assert!(
         all.contains(&format!(
-            "info string EvalFile cannot use \"{}\": the network file is version 2 (1260 \
+            "info string EvalFile cannot use \"{}\": the network file is version 3 (1260 \
              inputs, 8 hidden, 1 output, scales 255 and 64, 400 cp a unit), this engine reads \
-             version 1 (1260 inputs, 1 to 4096 hidden, 1 output, scales 255 and 64, 400 cp a \
-             unit)",
+             version 2 (1260 inputs, 1 to 4096 hidden, 1 to 13 outputs, scales 255 and 64, 400 \
+             cp a unit) and the versions before it",
             later.display()
         )),
         "{all}"

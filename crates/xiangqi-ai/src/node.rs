@@ -76,9 +76,7 @@ impl Node {
     /// The network's evaluation for the side to move, if the node has a network.
     #[inline(always)]
     pub fn network_eval(&self) -> Option<i32> {
-        self.nnue
-            .as_ref()
-            .map(|stack| stack.evaluate(self.pos.turn().index()))
+        self.nnue.as_ref().map(|stack| stack.evaluate(&self.pos))
     }
 
     /// The position.

@@ -3,7 +3,7 @@
 use crate::checks::{cores, count, positive, real, threads};
 use clap::Args;
 use std::path::PathBuf;
-use xiangqi_ai::nnue::MAX_HIDDEN;
+use xiangqi_ai::nnue::{MAX_HIDDEN, MAX_OUTPUTS};
 
 /// `xiangqi train --data FILE... --out NET [--hidden N] [--epochs N] ...`.
 #[derive(Debug, Args)]
@@ -32,6 +32,10 @@ pub struct TrainArgs {
     /// Hidden neurons a side, 1 to 4096
     #[arg(long, default_value_t = 256, value_parser = count(1, MAX_HIDDEN as u64))]
     pub hidden: usize,
+    /// Outputs, 1 to 13: a position is read by one of them, chosen by the chariots, horses
+    /// and cannons on the board (8: 0-1, 2-3, 4, 5-6, 7-8, 9, 10-11, 12 of them)
+    #[arg(long, default_value_t = 1, value_parser = count(1, MAX_OUTPUTS as u64))]
+    pub outputs: usize,
     /// Passes over the training positions, 1 to 100000
     #[arg(long, default_value_t = 10, value_parser = count(1, 100_000))]
     pub epochs: usize,

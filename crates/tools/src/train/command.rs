@@ -77,7 +77,7 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
             let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
             net_from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?
         }
-        None => Net::new(args.hidden, args.seed),
+        None => Net::new(args.hidden, args.outputs, args.seed),
     };
     // The training positions are shuffled.
     let mut rng = args.seed;
@@ -87,10 +87,17 @@ fn train_with(args: &TrainArgs, out: &mut dyn Write) -> Result<(), String> {
     }
     let _ = writeln!(
         out,
-        "{games} games: {} positions for training, {} held out; {} hidden neurons a side",
+        "{games} games: {} positions for training, {} held out; {} hidden neurons a side, {} \
+         output{}",
         train_set.len(),
         held_out.len(),
-        net.hidden
+        net.hidden,
+        net.outputs,
+        if net.outputs == 1 {
+            ""
+        } else {
+            "s (buckets by the chariots, horses and cannons)"
+        }
     );
     let _ = writeln!(
         out,

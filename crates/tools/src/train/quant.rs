@@ -1,6 +1,6 @@
 //! The network in integers, as the engine runs it (`xiangqi_ai::nnue`): the input layer and
 //! the accumulator in `i16` scaled by [`QA`], the output weights in `i16` scaled by [`QB`]
-//! (within ±[`MAX_OUTPUT_WEIGHT`], which the engine's sums can hold), the output bias in
+//! (within ±[`MAX_OUTPUT_WEIGHT`], which the engine's sums can hold), the output biases in
 //! `i32` scaled by both. `xiangqi_ai::nnue::file::write` writes it in the file the engine
 //! reads.
 
@@ -18,6 +18,7 @@ fn to_i16(x: f32, scale: i32) -> i16 {
 pub fn quantize(net: &Net) -> Weights {
     Weights {
         hidden: net.hidden,
+        outputs: net.outputs,
         w1: net.w1.iter().map(|&w| to_i16(w, QA)).collect(),
         b1: net.b1.iter().map(|&w| to_i16(w, QA)).collect(),
         w2: net
@@ -25,6 +26,10 @@ pub fn quantize(net: &Net) -> Weights {
             .iter()
             .map(|&w| to_i16(w, QB).clamp(-MAX_OUTPUT_WEIGHT, MAX_OUTPUT_WEIGHT))
             .collect(),
-        b2: (net.b2 * (QA * QB) as f32).round() as i32,
+        b2: net
+            .b2
+            .iter()
+            .map(|&b| (b * (QA * QB) as f32).round() as i32)
+            .collect(),
     }
 }

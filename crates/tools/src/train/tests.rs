@@ -29,6 +29,18 @@ fn games(n: usize) -> Vec<GameRecord> {
 
 #[test]
 fn a_tiny_network_learns_and_its_integer_form_agrees() {
+    tiny_network(1);
+}
+
+#[test]
+fn a_tiny_network_of_output_buckets_learns_and_its_integer_form_agrees() {
+    tiny_network(4);
+}
+
+/// Trains a network of 16 neurons and `outputs` outputs on a dozen self-play games: its
+/// held-out loss falls, and the engine, reading it through the network file, evaluates as it
+/// does.
+fn tiny_network(outputs: usize) {
     let records = games(12);
     let all: Vec<Sample> = records.iter().flat_map(|r| samples(r, 0.3)).collect();
     assert!(all.len() > 300, "{} positions", all.len());
@@ -39,7 +51,7 @@ fn a_tiny_network_learns_and_its_integer_form_agrees() {
         .partition(|(i, _)| i % 10 == 9);
     let held_out: Vec<Sample> = held_out.into_iter().map(|(_, s)| s).collect();
     let train_set: Vec<Sample> = train_set.into_iter().map(|(_, s)| s).collect();
-    let mut net = Net::new(16, 3);
+    let mut net = Net::new(16, outputs, 3);
     let before = loss(&net, &held_out);
     let mut losses = Vec::new();
     let cfg = TrainConfig {

@@ -4,7 +4,7 @@
 //! held-out positions is printed after each epoch.
 
 use super::games::{is_mate, GameRecord};
-use super::net::{features, screlu, Net, INPUTS, MAX_ACTIVE, SCALE};
+use super::net::{features, majors, screlu, Net, INPUTS, MAX_ACTIVE, SCALE};
 use xiangqi::Color;
 
 /// One training position: both sides' inputs, the side to move's first, and its target.
@@ -12,6 +12,8 @@ use xiangqi::Color;
 pub struct Sample {
     inputs: [[u16; MAX_ACTIVE]; 2],
     counts: [u8; 2],
+    /// The chariots, horses and cannons on the board: which output reads it.
+    majors: u8,
     /// What `sigmoid(output)` should be: the side to move's expected score, 0 to 1.
     pub target: f32,
     /// The hand-set evaluation of the position for the side to move, in centipawns: the
@@ -75,6 +77,7 @@ pub fn samples(record: &GameRecord, lambda: f32) -> Vec<Sample> {
             Sample {
                 inputs,
                 counts,
+                majors: majors(&pos) as u8,
                 target: lambda * result + (1.0 - lambda) * sigmoid(f32::from(s) / SCALE),
                 hand_set: hand_set as i16,
             }
@@ -102,17 +105,18 @@ struct Grad {
     w1: Vec<f32>,
     b1: Vec<f32>,
     w2: Vec<f32>,
-    b2: f32,
+    b2: Vec<f32>,
     loss: f64,
 }
 
 impl Grad {
-    fn zero(hidden: usize) -> Grad {
+    fn zero(net: &Net) -> Grad {
+        let (hidden, outputs) = (net.hidden, net.outputs);
         Grad {
             w1: vec![0.0; INPUTS * hidden],
             b1: vec![0.0; hidden],
-            w2: vec![0.0; 2 * hidden],
-            b2: 0.0,
+            w2: vec![0.0; outputs * 2 * hidden],
+            b2: vec![0.0; outputs],
             loss: 0.0,
         }
     }
@@ -127,14 +131,17 @@ impl Grad {
         for (a, b) in self.w2.iter_mut().zip(&other.w2) {
             *a += b;
         }
-        self.b2 += other.b2;
+        for (a, b) in self.b2.iter_mut().zip(&other.b2) {
+            *a += b;
+        }
         self.loss += other.loss;
     }
 }
 
 /// The squared error of one sample.
 fn error(net: &Net, s: &Sample) -> f64 {
-    let y = net.output(&net.accumulate(s.us()), &net.accumulate(s.them()));
+    let bucket = net.bucket(usize::from(s.majors));
+    let y = net.output(&net.accumulate(s.us()), &net.accumulate(s.them()), bucket);
     f64::from(sigmoid(y) - s.target).powi(2)
 }
 
@@ -143,13 +150,15 @@ fn backprop(net: &Net, s: &Sample, g: &mut Grad) {
     let h = net.hidden;
     let us = net.accumulate(s.us());
     let them = net.accumulate(s.them());
-    let p = sigmoid(net.output(&us, &them));
+    let bucket = net.bucket(usize::from(s.majors));
+    let p = sigmoid(net.output(&us, &them, bucket));
     g.loss += f64::from(p - s.target).powi(2);
     let dy = 2.0 * (p - s.target) * p * (1.0 - p);
-    g.b2 += dy;
+    g.b2[bucket] += dy;
+    let out = bucket * 2 * h;
     for (side, acc, active) in [(0, &us, s.us()), (1, &them, s.them())] {
-        let w2 = &net.w2[side * h..][..h];
-        let gw2 = &mut g.w2[side * h..][..h];
+        let w2 = &net.w2[out + side * h..][..h];
+        let gw2 = &mut g.w2[out + side * h..][..h];
         let mut dacc = vec![0.0f32; h];
         for i in 0..h {
             gw2[i] += dy * screlu(acc[i]);
@@ -220,8 +229,8 @@ pub fn train(
     let (mut m1, mut mb1, mut m2, mut mb2) = (
         Moments::new(INPUTS * h),
         Moments::new(h),
-        Moments::new(2 * h),
-        Moments::new(1),
+        Moments::new(net.w2.len()),
+        Moments::new(net.outputs),
     );
     let threads = cfg.threads.max(1);
     let mut t = 0;
@@ -236,7 +245,7 @@ pub fn train(
                     .chunks(part)
                     .map(|chunk| {
                         scope.spawn(move || {
-                            let mut g = Grad::zero(h);
+                            let mut g = Grad::zero(net);
                             for s in chunk {
                                 backprop(net, s, &mut g);
                             }
@@ -246,10 +255,10 @@ pub fn train(
                     .collect();
                 handles
                     .into_iter()
-                    .map(|j| j.join().unwrap_or_else(|_| Grad::zero(h)))
+                    .map(|j| j.join().unwrap_or_else(|_| Grad::zero(net)))
                     .collect()
             });
-            let mut g = Grad::zero(h);
+            let mut g = Grad::zero(net);
             for part in &grads {
                 g.add(part);
             }
@@ -259,13 +268,12 @@ pub fn train(
             mean(&mut g.w1);
             mean(&mut g.b1);
             mean(&mut g.w2);
+            mean(&mut g.b2);
             t += 1;
             m1.step(&mut net.w1, &g.w1, rate, t);
             mb1.step(&mut net.b1, &g.b1, rate, t);
             m2.step(&mut net.w2, &g.w2, rate, t);
-            let mut b2 = [net.b2];
-            mb2.step(&mut b2, &[g.b2 / n], rate, t);
-            net.b2 = b2[0];
+            mb2.step(&mut net.b2, &g.b2, rate, t);
         }
         rate *= cfg.decay;
         let train_loss = total / train.len().max(1) as f64;
@@ -293,14 +301,26 @@ mod tests {
             outcome: Outcome::Win,
         };
         let s = &samples(&record, 0.5)[0];
-        let mut net = Net::new(8, 9);
-        // Some accumulators inside the ReLU's slope.
-        net.b1
-            .iter_mut()
-            .enumerate()
-            .for_each(|(i, b)| *b = 0.1 * i as f32);
-        let mut g = Grad::zero(8);
-        backprop(&net, s, &mut g);
+        // One output, and buckets (the opening's 12 major pieces are read by the last).
+        for outputs in [1, 8] {
+            let mut net = Net::new(8, outputs, 9);
+            // Some accumulators inside the ReLU's slope.
+            net.b1
+                .iter_mut()
+                .enumerate()
+                .for_each(|(i, b)| *b = 0.1 * i as f32);
+            slopes_match(&mut net, s);
+        }
+    }
+
+    /// The gradient of `s`'s error by backpropagation against its slope by small changes, for
+    /// an input weight, a hidden bias, output weights of both sides and the output bias.
+    fn slopes_match(net: &mut Net, s: &Sample) {
+        let mut g = Grad::zero(net);
+        backprop(net, s, &mut g);
+        let out = net.bucket(usize::from(s.majors));
+        assert_eq!(out, net.outputs - 1);
+        let w2 = out * 16;
         let eps = 1e-3;
         let slope = |net: &mut Net, at: &mut dyn FnMut(&mut Net) -> &mut f32| {
             *at(net) += eps;
@@ -312,12 +332,18 @@ mod tests {
         };
         let f = s.us()[3] as usize * 8 + 5;
         let checks = [
-            (slope(&mut net, &mut |n| &mut n.w1[f]), g.w1[f]),
-            (slope(&mut net, &mut |n| &mut n.b1[2]), g.b1[2]),
-            (slope(&mut net, &mut |n| &mut n.w2[5]), g.w2[5]),
-            (slope(&mut net, &mut |n| &mut n.w2[8 + 6]), g.w2[8 + 6]),
-            (slope(&mut net, &mut |n| &mut n.b2), g.b2),
+            (slope(net, &mut |n| &mut n.w1[f]), g.w1[f]),
+            (slope(net, &mut |n| &mut n.b1[2]), g.b1[2]),
+            (slope(net, &mut |n| &mut n.w2[w2 + 5]), g.w2[w2 + 5]),
+            (slope(net, &mut |n| &mut n.w2[w2 + 8 + 6]), g.w2[w2 + 8 + 6]),
+            (slope(net, &mut |n| &mut n.b2[out]), g.b2[out]),
         ];
+        // The other outputs learn nothing from a position they do not read.
+        let others = (0..net.outputs).filter(|&k| k != out);
+        assert!(others.clone().all(|k| g.b2[k] == 0.0));
+        assert!(others
+            .clone()
+            .all(|k| g.w2[k * 16..][..16].iter().all(|&w| w == 0.0)));
         assert!(checks.iter().all(|&(_, a)| a.abs() > 1e-6), "{checks:?}");
         for (numeric, analytic) in checks {
             assert!(

@@ -2,7 +2,7 @@
 //! evaluation network's bytes, and the one description of their layout. The trainer writes
 //! through it and the engine reads through it, so a change of layout is made here alone.
 //!
-//! # Layout, version 1
+//! # Layout, version 2
 //!
 //! Little-endian. A header of 32 bytes that says which network this is:
 //!
@@ -12,7 +12,7 @@
 //! | 4 | format version | u32 | [`VERSION`] |
 //! | 8 | inputs | u32 | [`INPUTS`] |
 //! | 12 | hidden neurons a side | u32 | 1 to [`MAX_HIDDEN`] |
-//! | 16 | outputs | u32 | 1 |
+//! | 16 | outputs | u32 | 1 to [`MAX_OUTPUTS`] |
 //! | 20 | the accumulator's scale | u32 | [`QA`] |
 //! | 24 | the output weights' scale | u32 | [`QB`] |
 //! | 28 | centipawns in one unit of output | u32 | [`SCALE`] |
@@ -21,15 +21,24 @@
 //! - the input weights: `inputs` rows (one per input, numbered by [`feature`]) of `hidden`
 //!   i16, scaled by QA;
 //! - the hidden biases: `hidden` i16, scaled by QA;
-//! - the output weights: `hidden` i16 for the side to move's accumulator, then `hidden` for
-//!   the other's, scaled by QB, each within ±[`MAX_OUTPUT_WEIGHT`];
-//! - the output bias: one i32, scaled by QA × QB.
+//! - the output weights, output by output: `hidden` i16 for the side to move's accumulator,
+//!   then `hidden` for the other's, scaled by QB, each within ±[`MAX_OUTPUT_WEIGHT`];
+//! - the output biases: one i32 an output, scaled by QA × QB.
+//!
+//! The outputs are buckets: a position is read by one of them, chosen by the chariots, horses
+//! and cannons on the board ([`output_bucket`]), so that a network can weigh the pieces of a
+//! bare ending otherwise than those of a full board.
 //!
 //! The version names what the numbers mean (the inputs' numbering, the layers, the
 //! activation); the header's sizes and scales say how big the network is. A file of another
 //! version, or of a shape this engine cannot run, is refused with both named. A later version
 //! is to keep the first eight fields where they are, so that this reader can say what it
 //! refuses.
+//!
+//! # Version 1
+//!
+//! Version 2's layout with one output: such files are read as they are, and written as
+//! version 2.
 //!
 //! # Version 0
 //!
@@ -42,13 +51,14 @@
 //! use xiangqi_ai::nnue::file::{read, write, Weights};
 //! use xiangqi_ai::nnue::INPUTS;
 //!
-//! let hidden = 4;
+//! let (hidden, outputs) = (4, 2);
 //! let weights = Weights {
 //!     hidden,
+//!     outputs,
 //!     w1: vec![1; INPUTS * hidden],
 //!     b1: vec![2; hidden],
-//!     w2: vec![3; 2 * hidden],
-//!     b2: 4,
+//!     w2: vec![3; outputs * 2 * hidden],
+//!     b2: vec![4, 5],
 //! };
 //! let bytes = write(&weights);
 //! assert_eq!(read(&bytes), Ok(weights));
@@ -59,8 +69,9 @@
 //! ```
 //!
 //! [`feature`]: super::feature
+//! [`output_bucket`]: super::output_bucket
 
-use super::architecture::{INPUTS, MAX_HIDDEN, QA, QB, SCALE};
+use super::architecture::{INPUTS, MAX_HIDDEN, MAX_OUTPUTS, QA, QB, SCALE};
 use super::kernels::MAX_OUTPUT_WEIGHT;
 use core::fmt;
 
@@ -68,8 +79,8 @@ use core::fmt;
 pub const MAGIC: [u8; 4] = *b"XQNN";
 /// The magic of the files before the header (version 0).
 pub const MAGIC_V0: [u8; 4] = *b"XQNQ";
-/// The format version [`write()`] writes and [`read()`] reads (besides version 0).
-pub const VERSION: u32 = 1;
+/// The format version [`write()`] writes and [`read()`] reads (besides versions 0 and 1).
+pub const VERSION: u32 = 2;
 /// The bytes of the header.
 pub const HEADER: usize = 32;
 /// The bytes of version 0's header.
@@ -81,14 +92,17 @@ const HEADER_V0: usize = 12;
 pub struct Weights {
     /// Hidden neurons a side.
     pub hidden: usize,
+    /// Outputs (buckets), 1 to [`MAX_OUTPUTS`].
+    pub outputs: usize,
     /// Input weights × QA: [`INPUTS`] rows of `hidden`.
     pub w1: Vec<i16>,
     /// Hidden biases × QA.
     pub b1: Vec<i16>,
-    /// Output weights × QB: `hidden` for the side to move, then `hidden` for the other side.
+    /// Output weights × QB, output by output: `hidden` for the side to move, then `hidden`
+    /// for the other side.
     pub w2: Vec<i16>,
-    /// Output bias × QA × QB.
-    pub b2: i32,
+    /// Output biases × QA × QB, one an output.
+    pub b2: Vec<i32>,
 }
 
 /// The header's sizes and scales: what a network file says it is.
@@ -109,12 +123,12 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// This engine's shape with `hidden` neurons a side.
-    pub fn of_this_engine(hidden: usize) -> Shape {
+    /// This engine's shape with `hidden` neurons a side and `outputs` outputs.
+    pub fn of_this_engine(hidden: usize, outputs: usize) -> Shape {
         Shape {
             inputs: INPUTS as u32,
             hidden: hidden as u32,
-            outputs: 1,
+            outputs: outputs as u32,
             qa: QA as u32,
             qb: QB as u32,
             scale: SCALE as u32,
@@ -123,13 +137,16 @@ impl Shape {
 
     /// True if this engine runs a network of this shape.
     pub fn is_this_engines(&self) -> bool {
-        let hidden = self.hidden as usize;
-        (1..=MAX_HIDDEN).contains(&hidden) && *self == Shape::of_this_engine(hidden)
+        let (hidden, outputs) = (self.hidden as usize, self.outputs as usize);
+        (1..=MAX_HIDDEN).contains(&hidden)
+            && (1..=MAX_OUTPUTS).contains(&outputs)
+            && *self == Shape::of_this_engine(hidden, outputs)
     }
 
     /// The bytes of a file of this shape, header `header` bytes long.
     fn file_len(&self, header: usize) -> usize {
-        header + 2 * (INPUTS + 3) * self.hidden as usize + 4
+        let (hidden, outputs) = (self.hidden as usize, self.outputs as usize);
+        header + 2 * (INPUTS + 1) * hidden + outputs * (2 * 2 * hidden + 4)
     }
 }
 
@@ -162,9 +179,13 @@ struct ThisEngine;
 
 impl fmt::Display for ThisEngine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "this engine reads version {VERSION} (")?;
-        Shape::of_this_engine(MAX_HIDDEN).describe(f, &format_args!("1 to {MAX_HIDDEN}"))?;
-        write!(f, ")")
+        let any = Shape::of_this_engine(MAX_HIDDEN, MAX_OUTPUTS);
+        write!(
+            f,
+            "this engine reads version {VERSION} ({} inputs, 1 to {MAX_HIDDEN} hidden, 1 to \
+             {MAX_OUTPUTS} outputs, scales {} and {}, {} cp a unit) and the versions before it",
+            any.inputs, any.qa, any.qb, any.scale
+        )
     }
 }
 
@@ -187,8 +208,9 @@ pub enum FileError {
         /// The file's shape, where its header is long enough to hold one.
         shape: Option<Shape>,
     },
-    /// A shape this engine does not run: other sizes or scales, or a hidden layer of none or
-    /// more than [`MAX_HIDDEN`] neurons.
+    /// A shape this engine does not run: other sizes or scales, a hidden layer of none or
+    /// more than [`MAX_HIDDEN`] neurons, outputs none or more than [`MAX_OUTPUTS`] (or more
+    /// than one before version 2).
     Shape {
         /// The file's version.
         version: u32,
@@ -199,6 +221,8 @@ pub enum FileError {
     Length {
         /// The hidden size the file gives.
         hidden: usize,
+        /// The outputs the file gives.
+        outputs: usize,
         /// The bytes a network of that size takes.
         expected: usize,
         /// The bytes there are.
@@ -236,11 +260,14 @@ impl fmt::Display for FileError {
             ),
             FileError::Length {
                 hidden,
+                outputs,
                 expected,
                 actual,
             } => write!(
                 f,
-                "a network of {hidden} hidden neurons takes {expected} bytes, not {actual}"
+                "a network of {hidden} hidden neurons and {outputs} output{} takes {expected} \
+                 bytes, not {actual}",
+                if *outputs == 1 { "" } else { "s" }
             ),
             FileError::OutputWeight { value } => write!(
                 f,
@@ -276,14 +303,14 @@ fn header(bytes: &[u8]) -> Result<(u32, Shape, usize), FileError> {
         let shape = Shape {
             qa: u32::from(u16_at(bytes, 8)),
             qb: u32::from(u16_at(bytes, 10)),
-            ..Shape::of_this_engine(u32_at(bytes, 4) as usize)
+            ..Shape::of_this_engine(u32_at(bytes, 4) as usize, 1)
         };
         (0, shape, HEADER_V0)
     } else if magic == Some(&MAGIC) {
         if bytes.len() < HEADER {
             let version = (bytes.len() >= 8).then(|| u32_at(bytes, 4));
             return Err(match version {
-                Some(version) if version != VERSION => FileError::Version {
+                Some(version) if !(1..=VERSION).contains(&version) => FileError::Version {
                     version,
                     shape: None,
                 },
@@ -303,9 +330,12 @@ fn header(bytes: &[u8]) -> Result<(u32, Shape, usize), FileError> {
             scale: field(5),
         };
         let version = u32_at(bytes, 4);
-        if version != VERSION {
+        if !(1..=VERSION).contains(&version) {
             let shape = Some(shape);
             return Err(FileError::Version { version, shape });
+        }
+        if version == 1 && shape.outputs != 1 {
+            return Err(FileError::Shape { version, shape });
         }
         (version, shape, HEADER)
     } else {
@@ -317,33 +347,38 @@ fn header(bytes: &[u8]) -> Result<(u32, Shape, usize), FileError> {
     Ok((version, shape, header))
 }
 
-/// The weights in `bytes`, a network file of version 1 or 0 of a shape this engine runs;
+/// The weights in `bytes`, a network file of version 2, 1 or 0 of a shape this engine runs;
 /// the error says what else they are.
 pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
     let (_, shape, header) = header(bytes)?;
-    let hidden = shape.hidden as usize;
+    let (hidden, outputs) = (shape.hidden as usize, shape.outputs as usize);
     let expected = shape.file_len(header);
     if bytes.len() != expected {
         return Err(FileError::Length {
             hidden,
+            outputs,
             expected,
             actual: bytes.len(),
         });
     }
-    let end = bytes.len() - 4;
+    let end = bytes.len() - 4 * outputs;
     let mut words = bytes[header..end]
         .chunks_exact(2)
         .map(|c| i16::from_le_bytes([c[0], c[1]]));
     let mut take = |k: usize| words.by_ref().take(k).collect::<Vec<i16>>();
     let w1 = take(INPUTS * hidden);
     let b1 = take(hidden);
-    let w2 = take(2 * hidden);
-    let b2 = i32::from_le_bytes([bytes[end], bytes[end + 1], bytes[end + 2], bytes[end + 3]]);
+    let w2 = take(outputs * 2 * hidden);
+    let b2 = bytes[end..]
+        .chunks_exact(4)
+        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
     if let Some(&value) = w2.iter().find(|w| w.abs() > MAX_OUTPUT_WEIGHT) {
         return Err(FileError::OutputWeight { value });
     }
     Ok(Weights {
         hidden,
+        outputs,
         w1,
         b1,
         w2,
@@ -355,25 +390,30 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
 ///
 /// # Panics
 ///
-/// If the weights' lengths are not those of `weights.hidden` neurons: a file that no reader
-/// would take is not written.
+/// If the weights' lengths are not those of `weights.hidden` neurons and `weights.outputs`
+/// outputs: a file that no reader would take is not written.
 pub fn write(weights: &Weights) -> Vec<u8> {
     let Weights {
         hidden,
+        outputs,
         w1,
         b1,
         w2,
         b2,
     } = weights;
     assert!(
-        w1.len() == INPUTS * hidden && b1.len() == *hidden && w2.len() == 2 * hidden,
-        "weights of {} inputs, {} biases and {} output weights are no network of {hidden} \
-         hidden neurons",
+        w1.len() == INPUTS * hidden
+            && b1.len() == *hidden
+            && w2.len() == outputs * 2 * hidden
+            && b2.len() == *outputs,
+        "weights of {} inputs, {} biases, {} output weights and {} output biases are no \
+         network of {hidden} hidden neurons and {outputs} outputs",
         w1.len() / hidden.max(&1),
         b1.len(),
-        w2.len()
+        w2.len(),
+        b2.len()
     );
-    let shape = Shape::of_this_engine(*hidden);
+    let shape = Shape::of_this_engine(*hidden, *outputs);
     let mut out = Vec::with_capacity(shape.file_len(HEADER));
     out.extend_from_slice(&MAGIC);
     let fields = [
@@ -391,7 +431,9 @@ pub fn write(weights: &Weights) -> Vec<u8> {
     for w in w1.iter().chain(b1).chain(w2) {
         out.extend_from_slice(&w.to_le_bytes());
     }
-    out.extend_from_slice(&b2.to_le_bytes());
+    for b in b2 {
+        out.extend_from_slice(&b.to_le_bytes());
+    }
     out
 }
 

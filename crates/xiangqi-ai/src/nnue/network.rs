@@ -2,7 +2,7 @@
 //! [`super::file`]), the inputs are numbered ([`feature`]) and the output is read from both
 //! sides' accumulators.
 
-use super::architecture::{QA, QB, SCALE};
+use super::architecture::{output_bucket, QA, QB, SCALE};
 use super::file::{self, FileError, Weights};
 use super::kernels::screlu_dot;
 use xiangqi::{code, Color, Piece, Position, Square};
@@ -21,6 +21,20 @@ pub fn feature_of_code(side: usize, code: u8, sq: usize) -> usize {
     let seen = if side == 0 { sq } else { 89 - sq };
     let other = usize::from(code::color(code) != side);
     other * 630 + code::kind(code) * 90 + seen
+}
+
+/// The chariots, horses and cannons on the board of `pos`, both sides': what picks the output
+/// that reads it ([`output_bucket`]).
+#[inline]
+pub fn majors(pos: &Position) -> usize {
+    (0..2)
+        .map(|c| {
+            (pos.code_bits(code::chariot(c))
+                | pos.code_bits(code::horse(c))
+                | pos.code_bits(code::cannon(c)))
+            .count_ones() as usize
+        })
+        .sum()
 }
 
 /// The active inputs of `pos` seen from `side`.
@@ -53,6 +67,17 @@ impl Network {
         self.weights.hidden
     }
 
+    /// The output that reads `pos` ([`output_bucket`]): by the chariots, horses and cannons
+    /// on its board.
+    #[inline]
+    pub fn bucket(&self, pos: &Position) -> usize {
+        let outputs = self.weights.outputs;
+        if outputs == 1 {
+            return 0;
+        }
+        output_bucket(majors(pos), outputs)
+    }
+
     /// Sets `acc` to the accumulator of side `side` (0 Red, 1 Black) for `pos`, summed from
     /// its pieces.
     pub(super) fn refresh(&self, pos: &Position, side: usize, acc: &mut [i16]) {
@@ -73,14 +98,16 @@ impl Network {
         &self.weights.w1[input * h..][..h]
     }
 
-    /// The evaluation in centipawns for the side whose accumulator is `ours`.
+    /// The evaluation in centipawns for the side whose accumulator is `ours`, read by output
+    /// `bucket` ([`Network::bucket`]).
     #[inline]
-    pub fn output(&self, ours: &[i16], theirs: &[i16]) -> i32 {
+    pub fn output(&self, ours: &[i16], theirs: &[i16], bucket: usize) -> i32 {
         let Weights {
             hidden: h, w2, b2, ..
         } = &self.weights;
+        let w2 = &w2[bucket * 2 * h..][..2 * h];
         let sum = screlu_dot(ours, &w2[..*h], QA) + screlu_dot(theirs, &w2[*h..], QA);
-        let y = sum / i64::from(QA) + i64::from(*b2);
+        let y = sum / i64::from(QA) + i64::from(b2[bucket]);
         (y * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
 
@@ -92,6 +119,6 @@ impl Network {
             acc
         };
         let us = pos.turn();
-        self.output(&sum(us), &sum(!us))
+        self.output(&sum(us), &sum(!us), self.bucket(pos))
     }
 }

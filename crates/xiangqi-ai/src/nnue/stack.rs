@@ -61,17 +61,17 @@ impl Stack {
         self.top -= 1;
     }
 
-    /// The evaluation in centipawns for the side `us` (0 Red, 1 Black) of the current
-    /// position.
+    /// The evaluation in centipawns for the side to move of `pos`, the current position.
     #[inline]
-    pub fn evaluate(&self, us: usize) -> i32 {
+    pub fn evaluate(&self, pos: &Position) -> i32 {
         let h = self.net.hidden();
         let now = &self.acc[self.top * 2 * h..][..2 * h];
         let (red, black) = now.split_at(h);
-        if us == 0 {
-            self.net.output(red, black)
+        let bucket = self.net.bucket(pos);
+        if pos.turn().index() == 0 {
+            self.net.output(red, black, bucket)
         } else {
-            self.net.output(black, red)
+            self.net.output(black, red, bucket)
         }
     }
 }

@@ -342,10 +342,11 @@ fn constant_network(cp: i32) -> Vec<u8> {
     let hidden = 8;
     file::write(&file::Weights {
         hidden,
+        outputs: 1,
         w1: vec![0; INPUTS * hidden],
         b1: vec![0; hidden],
         w2: vec![0; 2 * hidden],
-        b2: cp * QA * QB / SCALE,
+        b2: vec![cp * QA * QB / SCALE],
     })
 }
 

@@ -2,7 +2,7 @@
 //! the shipped version-0 file reads as before, and each kind of file this engine cannot use
 //! is refused with what it is and what the engine reads.
 
-use super::super::tests::weights;
+use super::super::tests::{bucketed, weights};
 use super::*;
 use crate::nnue::Network;
 
@@ -11,8 +11,8 @@ const XQ_R1: &[u8] = include_bytes!("../../../nets/xq-r1.nnue");
 
 /// What this engine reads, as the messages end.
 const READS: &str =
-    "this engine reads version 1 (1260 inputs, 1 to 4096 hidden, 1 output, scales 255 and 64, \
-     400 cp a unit)";
+    "this engine reads version 2 (1260 inputs, 1 to 4096 hidden, 1 to 13 outputs, scales 255 \
+     and 64, 400 cp a unit) and the versions before it";
 
 /// `bytes` with the header's u32 field `index` (0: the version, 1: the inputs, ...) set to
 /// `value`.
@@ -28,10 +28,13 @@ fn message(bytes: &[u8]) -> String {
 
 #[test]
 fn a_network_written_reads_back_the_same() {
-    for (hidden, seed) in [(1, 7), (8, 1), (32, 2)] {
-        let weights = weights(hidden, seed);
+    for (hidden, outputs, seed) in [(1, 1, 7), (8, 1, 1), (32, 1, 2), (8, 8, 3), (4, 13, 4)] {
+        let weights = bucketed(hidden, outputs, seed);
         let bytes = write(&weights);
-        assert_eq!(bytes.len(), HEADER + 2 * (INPUTS + 3) * hidden + 4);
+        assert_eq!(
+            bytes.len(),
+            HEADER + 2 * (INPUTS + 1) * hidden + outputs * (2 * 2 * hidden + 4)
+        );
         assert_eq!(read(&bytes), Ok(weights.clone()));
         let net = Network::from_bytes(&bytes).unwrap();
         assert_eq!(net.weights(), &weights);
@@ -44,13 +47,43 @@ fn the_header_holds_the_fields_the_module_notes_give() {
     let bytes = write(&weights(8, 1));
     assert_eq!(&bytes[..4], b"XQNN");
     let fields: Vec<u32> = (0..7).map(|i| u32_at(&bytes, 4 + 4 * i)).collect();
-    assert_eq!(fields, [1, 1260, 8, 1, 255, 64, 400]);
+    assert_eq!(fields, [2, 1260, 8, 1, 255, 64, 400]);
     // Then the first input weight, and the output bias last.
     assert_eq!(
         i16::from_le_bytes([bytes[32], bytes[33]]),
         weights(8, 1).w1[0]
     );
     assert_eq!(bytes[bytes.len() - 4..], 1234i32.to_le_bytes());
+    // With outputs: each output's weights in turn, then the biases.
+    let net = bucketed(8, 3, 5);
+    let bytes = write(&net);
+    assert_eq!(u32_at(&bytes, 16), 3);
+    // The second output's first weight: 2 × 8 weights (2 bytes each) into the output weights.
+    let second = HEADER + 2 * (INPUTS + 1) * 8 + 2 * 16;
+    assert_eq!(
+        i16::from_le_bytes([bytes[second], bytes[second + 1]]),
+        net.w2[16]
+    );
+    let biases: Vec<u32> = (0..3)
+        .map(|k| u32_at(&bytes, bytes.len() - 12 + 4 * k))
+        .collect();
+    assert_eq!(biases, [1234, 1235, 1236]);
+}
+
+#[test]
+fn a_file_of_version_1_reads_as_the_network_of_one_output_it_is() {
+    let weights = weights(8, 1);
+    let version_1 = with_field(&write(&weights), 0, 1);
+    assert_eq!(read(&version_1), Ok(weights));
+    // Version 1 had one output.
+    let two = with_field(&write(&bucketed(8, 2, 1)), 0, 1);
+    assert_eq!(
+        message(&two),
+        format!(
+            "the network file is version 1 (1260 inputs, 8 hidden, 2 outputs, scales 255 and 64, \
+             400 cp a unit), {READS}"
+        )
+    );
 }
 
 #[test]
@@ -79,11 +112,11 @@ fn bytes_without_the_magic_are_no_network() {
 #[test]
 fn another_version_is_refused_with_both_versions_named() {
     let bytes = write(&weights(8, 1));
-    let later = with_field(&with_field(&bytes, 0, 2), 2, 256);
+    let later = with_field(&with_field(&bytes, 0, 3), 2, 256);
     assert_eq!(
         message(&later),
         format!(
-            "the network file is version 2 (1260 inputs, 256 hidden, 1 output, scales 255 and \
+            "the network file is version 3 (1260 inputs, 256 hidden, 1 output, scales 255 and \
              64, 400 cp a unit), {READS}"
         )
     );
@@ -95,7 +128,7 @@ fn another_version_is_refused_with_both_versions_named() {
     // A later header too short for the shape is still named by its version.
     assert_eq!(
         message(&later[..12]),
-        format!("the network file is version 2, {READS}")
+        format!("the network file is version 3, {READS}")
     );
 }
 
@@ -106,16 +139,18 @@ fn another_shape_is_refused_with_both_shapes_named() {
     assert_eq!(
         message(&wider),
         format!(
-            "the network file is version 1 (2520 inputs, 8 hidden, 1 output, scales 255 and 64, \
+            "the network file is version 2 (2520 inputs, 8 hidden, 1 output, scales 255 and 64, \
              400 cp a unit), {READS}"
         )
     );
-    // Each field of the shape is checked: inputs, hidden (none, too many), outputs, scales.
+    // Each field of the shape is checked: inputs, hidden (none, too many), outputs (none,
+    // too many), scales.
     let unlike = [
         (1, 1261),
         (2, 0),
         (2, 4097),
-        (3, 2),
+        (3, 0),
+        (3, 14),
         (4, 256),
         (5, 32),
         (6, 100),
@@ -123,7 +158,7 @@ fn another_shape_is_refused_with_both_shapes_named() {
     for (index, value) in unlike {
         let changed = with_field(&bytes, index, value);
         assert!(
-            matches!(read(&changed), Err(FileError::Shape { version: 1, .. })),
+            matches!(read(&changed), Err(FileError::Shape { version: 2, .. })),
             "field {index} at {value}: {:?}",
             read(&changed)
         );
@@ -155,7 +190,7 @@ fn a_file_cut_short_or_too_long_is_refused() {
         assert_eq!(
             message(&bytes[..cut]),
             format!(
-                "a network of 8 hidden neurons takes {} bytes, not {cut}",
+                "a network of 8 hidden neurons and 1 output takes {} bytes, not {cut}",
                 bytes.len()
             )
         );
