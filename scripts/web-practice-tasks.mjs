@@ -1,7 +1,9 @@
 // Measures the practice page's main thread in the release build (dist/), in Debian's Chromium
 // with the CPU throttled: the page opened with a cold cache (its module, the puzzle set, the
 // first puzzle), then "next" five times. Each run prints the page's tasks over 50 ms (the
-// long-task observer, as the tests count them); the last line gives the longest over all runs
+// long-task observer, as the tests count them), each with what ran in it as Chromium's
+// long-animation-frame entries tell: a script (a timer, an event) or a frame's rendering
+// (its callbacks, then style, layout and paint); the last line gives the longest over all runs
 // against the 50 ms budget, and the exit status is 1 when a task went over it. With --trace,
 // each run also records a Chromium trace (target/practice-trace-RATEx-RUN.json) and prints its
 // main-thread tasks over 50 ms with what ran in them, fonts' matching and shaping by name
@@ -58,6 +60,42 @@ function mainTasks(trace) {
   });
 }
 
+/** In the page: records the long animation frames (Chromium's `long-animation-frame`
+ * entries), each with its scripts and when its rendering began, so that a long task can be told
+ * apart as a script or a frame's style, layout and paint, without a trace's overhead. */
+function recordFrames() {
+  window.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__frames.push({
+        start: e.startTime,
+        end: e.startTime + e.duration,
+        render: e.renderStart,
+        layout: e.styleAndLayoutStart,
+        scripts: e.scripts.map((s) => ({ start: s.startTime, end: s.startTime + s.duration, what: s.invoker })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+/** What ran in the long task `t`, from the long animation frame it falls in: the script (its
+ * invoker, e.g. a timer) or the frame's rendering (its callbacks, then style, layout and
+ * paint), in ms. */
+function whatRan(t, frames) {
+  const end = t.start + t.duration;
+  const frame = frames.find((f) => f.start <= t.start + 1 && t.start < f.end);
+  if (!frame) return 'no frame recorded';
+  const scripts = frame.scripts.filter((s) => s.start < end && s.end > t.start);
+  const ran = scripts.map((s) => `${s.what.replace('TimerHandler:', '')} ${Math.round(s.end - s.start)}`);
+  if (frame.render && frame.render < end) {
+    const layoutFrom = frame.layout || frame.end;
+    const styleLayout = Math.round(frame.end - layoutFrom);
+    const before = Math.round(layoutFrom - frame.render);
+    ran.push(`rendering: frame callbacks ${before}, style and layout then paint ${styleLayout}`);
+  }
+  return ran.join('; ') || 'no script, no rendering';
+}
+
 /** One run against one build: the page opened, "next" five times; the page's tasks over the
  * budget, in ms. */
 async function measure(server, rate, run, b) {
@@ -68,6 +106,7 @@ async function measure(server, rate, run, b) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(recordLongTasks);
+  await page.addInitScript(recordFrames);
   if (variants[b].style) {
     await page.addInitScript((css) => {
       const s = document.createElement('style');
@@ -86,8 +125,11 @@ async function measure(server, rate, run, b) {
     await waitInPage(page, `[data-testid=puzzle][data-puzzle-id]:not([data-puzzle-id="${id}"])`);
   }
   await page.waitForTimeout(300); // the last render
-  const observed = await page.evaluate(() => window.__longTasks.map((t) => Math.round(t.duration)));
-  console.log(`${label(b)}CPU ${rate}x, run ${run + 1}: tasks over ${BUDGET} ms: [${observed.join(', ')}]`);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const frames = await page.evaluate(() => window.__frames);
+  const observed = tasks.map((t) => Math.round(t.duration));
+  const said = tasks.map((t) => `${Math.round(t.duration)} (${whatRan(t, frames)})`);
+  console.log(`${label(b)}CPU ${rate}x, run ${run + 1}: tasks over ${BUDGET} ms: [${said.join(', ')}]`);
   if (tracing) {
     await browser.stopTracing();
     const tasks = mainTasks(JSON.parse(await readFile(tracePath(rate, run, b), 'utf8')));
