@@ -182,12 +182,20 @@ test('a new version waits for the reload button instead of swapping under a game
   assert.equal(caches.length, 1, 'the old version is cleared away');
   assert.match(caches[0], /-next$/);
   assert.ok(old);
+  // The new version keeps the files fetched after the first load once the reloaded page is
+  // idle (a few seconds on): told to take over, it was not told to stop keeping.
+  const network = (await distFiles()).find((f) => f.endsWith('.nnue'));
+  const started = Date.now();
+  while (!(await page.evaluate(async ([name, f]) => !!(await (await caches.open(name)).match(new URL(f, location.href).href)), [caches[0], network]))) {
+    assert.ok(Date.now() - started < 40_000, 'the new version keeps the network for offline play');
+    await page.waitForTimeout(500);
+  }
 });
 
 test('a new version takes over at once while the old one is still keeping the later files', async (t) => {
   // The network, kept by the running version once the page is idle, comes slowly: the
-  // reload button must not wait for it (the old worker stops keeping, and the next visit
-  // keeps it).
+  // reload button must not wait for it (the old worker stops keeping, and the new one keeps
+  // it once the reloaded page is idle).
   const dir = await mkdtemp(join(tmpdir(), 'xiangqi-dist-'));
   await cp(DIST, dir, { recursive: true });
   const network = (await distFiles()).find((f) => f.endsWith('.nnue'));

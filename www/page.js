@@ -155,7 +155,7 @@
       bar.querySelector('button').onclick = () => {
         reloading = true;
         // The running version stops keeping files first: the new one waits for that.
-        sw.controller?.postMessage('activate');
+        sw.controller?.postMessage('leave');
         if (worker) worker.postMessage('activate');
         else location.reload();
       };

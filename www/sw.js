@@ -39,13 +39,11 @@ self.addEventListener('activate', (event) => {
 const leaving = new AbortController();
 
 self.addEventListener('message', (event) => {
-  // The page's reload button: a new version takes over; the running one (already active)
-  // stops keeping files, since the new one waits until its events are done (and keeps them
-  // itself once the reloaded page is idle).
-  if (event.data === 'activate') {
-    self.skipWaiting();
-    leaving.abort();
-  }
+  // The page's reload button: the new version (waiting) is told to take over, and the running
+  // one (its `controller`) to stop keeping files, since the new one waits until its events are
+  // done. The new one keeps them itself once the reloaded page is idle, so it must not stop.
+  if (event.data === 'activate') self.skipWaiting();
+  if (event.data === 'leave') leaving.abort();
   // The page, once it is idle, asks for the files fetched after the first load (the workers,
   // the network, the practice page's), so that every part works offline after one visit, whoever fetched
   // them first (a search worker started before this took charge of the page goes around it).
