@@ -160,7 +160,9 @@ test('the live region says each move in words, with its capture and check, and t
 });
 
 test('while the computer thinks, the live regions change at most twice a move', async (t) => {
-  // Level 7 thinks two seconds a move: the figures change some ten times.
+  // Level 25 thinks two seconds a move: the figures change some ten times on an idle machine,
+  // fewer on a busy one (4 seen beside four `nice -n 19` jobs). Three changes or more show
+  // that the live regions kept still while there was something to say.
   const page = await open(t, `?lang=en&mode=ai&side=red&lvl=25&${OUT_OF_BOOK}`);
   await watchLiveRegions(page);
   await watchFigures(page);
@@ -169,7 +171,7 @@ test('while the computer thinks, the live regions change at most twice a move', 
   await page.waitForTimeout(300); // the reply's render
   const changes = await liveChanges(page);
   const ticks = await figureChanges(page);
-  assert.ok(ticks >= 5, `the figures ticked while it thought (${ticks} changes)`);
+  assert.ok(ticks >= 3, `the figures ticked while it thought (${ticks} changes)`);
   assert.ok(changes.length <= 4, `two moves, at most four changes: ${JSON.stringify(changes)}`);
   assert.ok(changes.every((c) => c.region === 'announcer'), JSON.stringify(changes));
   assert.match(await announced(page), /^Black: (horse|cannon|chariot|elephant|advisor|soldier|general) to [a-i][0-9]/);
