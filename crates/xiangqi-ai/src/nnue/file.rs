@@ -151,16 +151,21 @@ impl Shape {
 }
 
 impl Shape {
-    /// Writes the shape with `hidden` for its hidden size.
-    fn describe(&self, f: &mut fmt::Formatter<'_>, hidden: &dyn fmt::Display) -> fmt::Result {
-        let s = |n: u32| if n == 1 { "" } else { "s" };
+    /// Writes the shape with `hidden` for its hidden size and `outputs` for its outputs
+    /// (plural unless it is 1).
+    fn describe(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        hidden: &dyn fmt::Display,
+        outputs: &dyn fmt::Display,
+    ) -> fmt::Result {
+        let s = |n: &dyn fmt::Display| if n.to_string() == "1" { "" } else { "s" };
         write!(
             f,
-            "{} input{}, {hidden} hidden, {} output{}, scales {} and {}, {} cp a unit",
+            "{} input{}, {hidden} hidden, {outputs} output{}, scales {} and {}, {} cp a unit",
             self.inputs,
-            s(self.inputs),
-            self.outputs,
-            s(self.outputs),
+            s(&self.inputs),
+            s(outputs),
             self.qa,
             self.qb,
             self.scale
@@ -170,7 +175,7 @@ impl Shape {
 
 impl fmt::Display for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.describe(f, &self.hidden)
+        self.describe(f, &self.hidden, &self.outputs)
     }
 }
 
@@ -179,13 +184,13 @@ struct ThisEngine;
 
 impl fmt::Display for ThisEngine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let any = Shape::of_this_engine(MAX_HIDDEN, MAX_OUTPUTS);
-        write!(
+        write!(f, "this engine reads version {VERSION} (")?;
+        Shape::of_this_engine(MAX_HIDDEN, MAX_OUTPUTS).describe(
             f,
-            "this engine reads version {VERSION} ({} inputs, 1 to {MAX_HIDDEN} hidden, 1 to \
-             {MAX_OUTPUTS} outputs, scales {} and {}, {} cp a unit) and the versions before it",
-            any.inputs, any.qa, any.qb, any.scale
-        )
+            &format_args!("1 to {MAX_HIDDEN}"),
+            &format_args!("1 to {MAX_OUTPUTS}"),
+        )?;
+        write!(f, ") and the versions before it")
     }
 }
 

@@ -5,7 +5,7 @@
 use super::architecture::{output_bucket, QA, QB, SCALE};
 use super::file::{self, FileError, Weights};
 use super::kernels::screlu_dot;
-use xiangqi::{code, Color, Piece, Position, Square};
+use xiangqi::{code, Color, Kind, Piece, Position, Square};
 
 /// The input for `piece` on `sq` seen from `side`.
 #[inline]
@@ -27,14 +27,9 @@ pub fn feature_of_code(side: usize, code: u8, sq: usize) -> usize {
 /// that reads it ([`output_bucket`]).
 #[inline]
 pub fn majors(pos: &Position) -> usize {
-    (0..2)
-        .map(|c| {
-            (pos.code_bits(code::chariot(c))
-                | pos.code_bits(code::horse(c))
-                | pos.code_bits(code::cannon(c)))
-            .count_ones() as usize
-        })
-        .sum()
+    let of =
+        |c| pos.count(c, Kind::Chariot) + pos.count(c, Kind::Horse) + pos.count(c, Kind::Cannon);
+    (of(Color::Red) + of(Color::Black)) as usize
 }
 
 /// The active inputs of `pos` seen from `side`.
