@@ -5,7 +5,7 @@ use super::player::{mate_cp, Player, Searched};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use xiangqi::{Game, Move};
-use xiangqi_ai::{Score, Session, Task};
+use xiangqi_ai::{GameClock, Limits, Score, Session, Task};
 
 /// A built-in player: an engine session kept for every game the player plays, and its task.
 pub struct Builtin {
@@ -34,12 +34,20 @@ impl Player for Builtin {
         Ok(())
     }
 
-    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, PlayerError> {
+    fn choose(
+        &mut self,
+        game: &Game,
+        seed: u64,
+        game_clock: Option<GameClock>,
+    ) -> Result<Move, PlayerError> {
         let start = Instant::now();
         let clock = || start.elapsed().as_millis() as u64;
         let task = Task {
             player: self.task.player.with_seed(seed),
-            limits: self.task.limits.clone(),
+            limits: Limits {
+                clock: game_clock.or(self.task.limits.clock),
+                ..self.task.limits.clone()
+            },
         };
         let thought = self
             .session

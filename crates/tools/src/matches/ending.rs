@@ -1,6 +1,7 @@
 //! How a match game ended: by the rules, by its length, by a draw claim, by the engines' scores
-//! (adjudicated), or by a forfeit.
+//! (adjudicated), on time, or by a forfeit.
 
+use super::clock::Flagged;
 use super::error::PlayerError;
 use std::fmt;
 use xiangqi::{Color, Outcome, Reason};
@@ -35,6 +36,13 @@ pub enum Ending {
         /// How it ended, as the PGN's `Termination` says.
         termination: String,
     },
+    /// A move took longer than its side's clock had left: that side lost on time.
+    Time {
+        /// The side whose clock ran out.
+        loser: Color,
+        /// What the move took and what the clock had left.
+        flagged: Flagged,
+    },
     /// A player failed and lost.
     Forfeit {
         /// The side that failed.
@@ -51,7 +59,7 @@ impl Ending {
             Ending::Rules(o) => o.winner,
             Ending::MaxPlies(_) | Ending::DrawClaimed { .. } => None,
             Ending::Adjudicated { winner } | Ending::Earlier { winner, .. } => *winner,
-            Ending::Forfeit { loser, .. } => Some(!*loser),
+            Ending::Time { loser, .. } | Ending::Forfeit { loser, .. } => Some(!*loser),
         }
     }
 
@@ -81,6 +89,7 @@ impl Ending {
             Ending::Adjudicated { winner: None } => "adjudicated draw",
             Ending::Adjudicated { winner: Some(_) } => "adjudicated win",
             Ending::Earlier { .. } => "played in an earlier part",
+            Ending::Time { .. } => "loss on time",
             Ending::Forfeit { .. } => "forfeit",
         }
     }
@@ -104,6 +113,11 @@ impl fmt::Display for Ending {
                 "{w} wins: adjudicated, both engines' scores a decisive edge for {w}"
             ),
             Ending::Earlier { termination, .. } => write!(f, "{termination} (an earlier part)"),
+            Ending::Time { loser, flagged } => write!(
+                f,
+                "{} wins: {loser} lost on time, {} ms for a move with {} ms left",
+                !*loser, flagged.used_ms, flagged.left_ms
+            ),
             Ending::Forfeit { loser, reason } => {
                 write!(f, "{} wins: {loser} forfeits, {reason}", !*loser)
             }

@@ -2,6 +2,7 @@
 //! loses the game at hand, or stops the match if it cannot be started) and a match that
 //! cannot go on.
 
+use super::clock::TimeControlError;
 use super::command_line::SplitError;
 use super::spec_help::SPEC_FORMS;
 use std::fmt;
@@ -235,6 +236,8 @@ pub enum SpecProblem {
     Command(SplitError),
     /// No command follows `uci:` or `ucci:`.
     NoCommand,
+    /// `tc=` is not a time control.
+    TimeControl(TimeControlError),
 }
 
 impl fmt::Display for SpecError {
@@ -274,6 +277,7 @@ impl fmt::Display for SpecProblem {
             SpecProblem::NoCommand => {
                 f.write_str("give the command that starts the engine after uci: (or ucci:)")
             }
+            SpecProblem::TimeControl(e) => write!(f, "{e}"),
         }
     }
 }
@@ -282,6 +286,7 @@ impl std::error::Error for SpecError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.problem {
             SpecProblem::Command(e) => Some(e),
+            SpecProblem::TimeControl(e) => Some(e),
             _ => None,
         }
     }

@@ -21,6 +21,7 @@ use super::uci_spec::{Protocol, UciSpec};
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 use xiangqi::{Game, Move};
+use xiangqi_ai::{GameClock, Limits};
 
 /// How long the handshake (`uciok`, `readyok`) may take: engines in a JavaScript runtime
 /// need a moment to load.
@@ -183,7 +184,12 @@ impl Player for ExternalEngine {
         Ok(())
     }
 
-    fn choose(&mut self, game: &Game, _seed: u64) -> Result<Move, PlayerError> {
+    fn choose(
+        &mut self,
+        game: &Game,
+        _seed: u64,
+        clock: Option<GameClock>,
+    ) -> Result<Move, PlayerError> {
         let offset = self.spec.rank_offset;
         let mut position = format!("position fen {}", game.start_position().to_fen());
         let moves = game.moves();
@@ -195,14 +201,20 @@ impl Player for ExternalEngine {
             }
         }
         self.send(&position)?;
+        let us = game.position().turn().index();
+        let limits = Limits {
+            clock: clock.or(self.spec.limits.clock),
+            ..self.spec.limits.clone()
+        };
         let go = match self.spec.protocol {
-            Protocol::Uci => format_go(&self.spec.limits),
-            Protocol::Ucci => format_ucci_go(&self.spec.limits, game.position().turn().index()),
+            Protocol::Uci => format_go(&limits),
+            Protocol::Ucci => format_ucci_go(&limits, us),
         };
         self.last = None;
         self.send(&format!("go {go}"))?;
         self.declined = false;
-        let line = self.wait_for_any(&["bestmove", "nobestmove"], self.spec.move_timeout_ms())?;
+        let timeout = self.spec.move_timeout_ms(clock.map(|c| c.time_ms[us]));
+        let line = self.wait_for_any(&["bestmove", "nobestmove"], timeout)?;
         self.declined = line.split_whitespace().next() == Some("nobestmove");
         let text = line.split_whitespace().nth(1).unwrap_or("");
         match from_engine_move(text, offset) {

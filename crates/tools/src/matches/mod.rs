@@ -16,7 +16,7 @@
 //! log-likelihood ratio crosses a bound ([`sprt`], [`sequential`]).
 //!
 //! The parts: [`args`] (the command line), [`spec`] (engine specs and the players they
-//! start: [`builtin`] and [`external`]), [`opening_set`] (the openings: the named lines of
+//! start: [`builtin`] and [`external`]; [`clock`] for the engines that play on a game clock), [`opening_set`] (the openings: the named lines of
 //! [`openings`], or a book that [`book`] writes), [`game`] (one game, [`adjudication`]), [`mod@run`] (the whole
 //! match), and [`summary`], [`mod@pgn`] and [`elo`] for what is written.
 
@@ -24,6 +24,7 @@ pub mod adjudication;
 pub mod args;
 pub mod book;
 pub mod builtin;
+pub mod clock;
 pub mod command_line;
 pub mod config;
 pub mod connection;
@@ -52,10 +53,11 @@ pub mod uci_spec;
 pub use adjudication::Adjudication;
 pub use args::MatchArgs;
 pub use book::{run_openings, OpeningsArgs};
+pub use clock::{Clocks, TimeControl};
 pub use config::{MatchConfig, DEFAULT_MAX_PLIES, DEFAULT_PAIRS};
 pub use ending::{Ending, CLAIM_PLIES};
 pub use error::{MatchError, PlayerError, SpecError, SpecProblem};
-pub use game::{play_game, Played};
+pub use game::{play_game, Conditions, Played};
 pub use opening_set::OpeningSet;
 pub use pgn::pgn;
 pub use player::{Player, Searched};

@@ -3,6 +3,7 @@
 
 use super::error::PlayerError;
 use xiangqi::{Game, Move};
+use xiangqi_ai::GameClock;
 
 /// One side of a game. A player is made for one thread and kept for many games.
 pub trait Player {
@@ -10,8 +11,15 @@ pub trait Player {
     fn new_game(&mut self) -> Result<(), PlayerError>;
 
     /// Chooses a move for the side to move in `game`, which is not over. `seed` varies per
-    /// game and ply, for the randomized players. An error forfeits the game and says why.
-    fn choose(&mut self, game: &Game, seed: u64) -> Result<Move, PlayerError>;
+    /// game and ply, for the randomized players; `clock` is the time left on both clocks
+    /// when the player plays on one (its own limits apply besides). An error forfeits the
+    /// game and says why.
+    fn choose(
+        &mut self,
+        game: &Game,
+        seed: u64,
+        clock: Option<GameClock>,
+    ) -> Result<Move, PlayerError>;
 
     /// The nodes searched, the depth reached and the score for the last move chosen, when
     /// the player says (an external engine in its last `info` lines with them).

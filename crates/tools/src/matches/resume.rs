@@ -13,6 +13,7 @@
 use super::config::MatchConfig;
 use super::ending::Ending;
 use super::error::MatchError;
+use super::pgn::time_control_tags;
 use super::record::GameRecord;
 use super::thinking::Thinking;
 use std::collections::HashSet;
@@ -99,16 +100,40 @@ pub fn earlier_games(cfg: &MatchConfig, path: &Path) -> Result<Earlier, MatchErr
             return Err(at(format!("game {number} is in the file twice")));
         }
         let a_is_red = number % 2 == 1;
-        let (red, black) = if a_is_red {
-            (&cfg.a.text, &cfg.b.text)
+        let (red_spec, black_spec) = if a_is_red {
+            (&cfg.a, &cfg.b)
         } else {
-            (&cfg.b.text, &cfg.a.text)
+            (&cfg.b, &cfg.a)
         };
+        let (red, black) = (&red_spec.text, &black_spec.text);
         if tag("Red") != *red || tag("Black") != *black {
             return Err(at(format!(
                 "game {number} was played by {} (Red) and {} (Black), not by this match's {red} and {black}",
                 tag("Red"),
                 tag("Black")
+            )));
+        }
+        // The clocks too, which a name= can hide.
+        let clocks = time_control_tags(red_spec.tc, black_spec.tc);
+        let written = ["TimeControl", "RedTimeControl", "BlackTimeControl"]
+            .map(|name| (name, tag(name)))
+            .into_iter()
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(k, v)| (k.to_string(), v))
+            .collect::<Vec<_>>();
+        if written != clocks {
+            let said = |tags: &[(String, String)]| match tags {
+                [] => "no clock".to_string(),
+                tags => tags
+                    .iter()
+                    .map(|(k, v)| format!("{k} {v}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            };
+            return Err(at(format!(
+                "game {number} was played with {}, not with this match's {}",
+                said(&written),
+                said(&clocks)
             )));
         }
         let opening = (number - 1) / 2;

@@ -4,7 +4,7 @@
 use super::config::MatchConfig;
 use super::elo::Tally;
 use super::error::MatchError;
-use super::game::play_game;
+use super::game::{play_game, Conditions};
 use super::pgn::pgn;
 use super::player::Player;
 use super::record::{count, GameRecord, MatchResult};
@@ -186,7 +186,18 @@ pub fn run_match(cfg: &MatchConfig, out: &mut dyn Write) -> Result<MatchResult, 
                     };
                     let line = &cfg.openings.get(opening).moves;
                     let seed = mix(cfg.seed, k as u64);
-                    let game = play_game(red, black, line, cfg.max_plies, cfg.adjudication, seed);
+                    let (red_tc, black_tc) = if a_is_red {
+                        (cfg.a.tc, cfg.b.tc)
+                    } else {
+                        (cfg.b.tc, cfg.a.tc)
+                    };
+                    let conditions = Conditions {
+                        max_plies: cfg.max_plies,
+                        adjudication: cfg.adjudication,
+                        clocks: [red_tc, black_tc],
+                        seed,
+                    };
+                    let game = play_game(red, black, line, conditions);
                     let record = GameRecord {
                         number: k + 1,
                         opening,
@@ -296,8 +307,14 @@ mod tests {
                 assert_eq!(game.outcome(), None);
             }
             Ending::Adjudicated { .. } => assert_eq!(game.outcome(), None),
-            Ending::Forfeit { .. } | Ending::DrawClaimed { .. } | Ending::Earlier { .. } => {
-                panic!("game {}: built-in players never fail or decline", g.number)
+            Ending::Forfeit { .. }
+            | Ending::DrawClaimed { .. }
+            | Ending::Earlier { .. }
+            | Ending::Time { .. } => {
+                panic!(
+                    "game {}: built-in players without a clock never fail or decline",
+                    g.number
+                )
             }
         }
     }

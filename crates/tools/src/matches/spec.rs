@@ -7,8 +7,8 @@
 //! | `alphabeta[:depth=N][:margin=CP]` | v2 (default depth 4, margin 20) |
 //! | `skill[:depth=N][:temperature=CP]` | v2's search with a softmax choice (default depth 2, temperature 100; temperature 0 to 10,000) |
 //! | `level=N` | the UI's level N (see `xiangqi_ai::level`) |
-//! | `pvs[:movetime=MS][:depth=N][:nodes=N][:hash=MB][:threads=N]` | v3 within those limits (default 100 ms, 16 MB, one thread; depth 1 to 92, hash 1 to 4096, threads 1 to 256) |
-//! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
+//! | `pvs[:movetime=MS][:depth=N][:nodes=N][:tc=BASE+INC][:hash=MB][:threads=N]` | v3 within those limits (default 100 ms, 16 MB, one thread; depth 1 to 92, hash 1 to 4096, threads 1 to 256) |
+//! | `uci:COMMAND[:opt=NAME=VALUE]...[:ranks=1][:movetime=MS][:depth=N][:nodes=N][:tc=BASE+INC][:timeout=MS][:dir=DIR][:name=NAME]` | an external UCI engine |
 //! | `ucci:COMMAND[...the same keys]` | an external engine that speaks UCCI (ElephantEye) |
 //!
 //! For `uci:`, the parts after the command that start with one of the keys above are options;
@@ -17,9 +17,14 @@
 //! sent as `setoption name NAME value VALUE`. `ranks=1` is for engines that number ranks 1-10
 //! (Fairy-Stockfish writes `h3e3` for `h2e2`): moves are converted both ways. The default
 //! search is `go movetime 100`; `timeout` is how long to wait for `bestmove` before the
-//! engine is killed and loses the game (default: three times the move time plus 5 s, or 60 s
-//! for searches by depth or nodes). `name=` is the engine's name in the results (the whole
+//! engine is killed and loses the game (default: three times the move time plus 5 s, the time
+//! left on its clock plus 5 s, or 60 s for searches by depth or nodes). `name=` is the engine's name in the results (the whole
 //! spec otherwise); `hash=MB` is short for `opt=Hash=MB`, `threads=N` for `opt=Threads=N`.
+//!
+//! `tc=BASE+INC` (seconds, like `tc=10+0.1`), for `pvs` and the external engines, puts the
+//! engine on a game clock ([`clock`](super::clock)) instead of the default move time: it is
+//! sent the time left on both clocks with each move and loses the game on time. Other limits
+//! given with it (a move time, nodes, a depth) are sent too.
 //!
 //! `ucci:` takes the same keys for an engine that speaks UCCI, the older Chinese protocol:
 //! options are sent as `setoption NAME VALUE` (`opt=usebook=false`), a move time as
@@ -27,6 +32,7 @@
 //! ... opptime ...`.
 
 use super::builtin::Builtin;
+use super::clock::TimeControl;
 use super::command_line::split_command;
 use super::error::{PlayerError, SpecError, SpecProblem};
 use super::external::ExternalEngine;
@@ -39,9 +45,10 @@ use xiangqi_ai::{Level, Limits, Player as Who, Task, DEFAULT_HASH_MB, MAX_LEVEL}
 /// Move time of `pvs` and `uci:` when no limit is given.
 pub const DEFAULT_MOVETIME_MS: u64 = 100;
 
-/// `limits`, or the default move time when they bound nothing.
-fn or_default_movetime(limits: Limits) -> Limits {
-    if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none() {
+/// `limits`, or the default move time when they bound nothing and no clock `tc` does.
+fn or_default_movetime(limits: Limits, tc: Option<TimeControl>) -> Limits {
+    let bounded = limits.depth.is_some() || limits.nodes.is_some() || limits.movetime_ms.is_some();
+    if !bounded && tc.is_none() {
         Limits::movetime(DEFAULT_MOVETIME_MS)
     } else {
         limits
@@ -82,6 +89,8 @@ pub struct EngineSpec {
     pub text: String,
     /// What it stands for.
     pub kind: Kind,
+    /// The game clock it plays on (`tc=`), if any.
+    pub tc: Option<TimeControl>,
 }
 
 impl fmt::Display for EngineSpec {
@@ -125,6 +134,12 @@ where
         })
 }
 
+fn time_control(spec: &str, value: &str) -> Result<TimeControl, SpecError> {
+    value
+        .parse()
+        .map_err(|e| SpecError::new(spec, SpecProblem::TimeControl(e)))
+}
+
 fn key_value<'a>(spec: &str, part: &'a str) -> Result<(&'a str, &'a str), SpecError> {
     part.split_once('=')
         .ok_or_else(|| SpecError::new(spec, SpecProblem::NotKeyValue(part.to_string())))
@@ -139,17 +154,19 @@ impl std::str::FromStr for EngineSpec {
             Ok(EngineSpec {
                 text: text.to_string(),
                 kind,
+                tc: None,
             })
         };
         let external = [("uci:", Protocol::Uci), ("ucci:", Protocol::Ucci)]
             .into_iter()
             .find_map(|(prefix, protocol)| Some((text.strip_prefix(prefix)?, protocol)));
         if let Some((rest, protocol)) = external {
-            let (mut uci, name) = parse_uci_spec(text, rest)?;
+            let (mut uci, name, tc) = parse_uci_spec(text, rest)?;
             uci.protocol = protocol;
             return Ok(EngineSpec {
                 text: name.unwrap_or_else(|| text.to_string()),
                 kind: Kind::Uci(uci),
+                tc,
             });
         }
         let (head, rest) = text.split_once(':').unwrap_or((text, ""));
@@ -219,6 +236,7 @@ impl std::str::FromStr for EngineSpec {
                 let mut limits = Limits::default();
                 let mut hash_mb = DEFAULT_HASH_MB;
                 let mut threads = 1;
+                let mut tc = None;
                 for p in parts {
                     match key_value(text, p)? {
                         ("movetime", v) => limits.movetime_ms = Some(number(text, "movetime", v)?),
@@ -228,16 +246,21 @@ impl std::str::FromStr for EngineSpec {
                         ("nodes", v) => limits.nodes = Some(number(text, "nodes", v)?),
                         ("hash", v) => hash_mb = ranged(text, "hash", v, 1, MAX_HASH_MB)?,
                         ("threads", v) => threads = ranged(text, "threads", v, 1, MAX_THREADS)?,
+                        ("tc", v) => tc = Some(time_control(text, v)?),
                         _ => return Err(unknown(p)),
                     }
                 }
-                spec(Kind::Builtin {
-                    task: Task {
-                        player: Who::Strong,
-                        limits: or_default_movetime(limits),
+                Ok(EngineSpec {
+                    text: text.to_string(),
+                    kind: Kind::Builtin {
+                        task: Task {
+                            player: Who::Strong,
+                            limits: or_default_movetime(limits, tc),
+                        },
+                        hash_mb,
+                        threads,
                     },
-                    hash_mb,
-                    threads,
+                    tc,
                 })
             }
             _ => {
@@ -256,13 +279,17 @@ impl std::str::FromStr for EngineSpec {
     }
 }
 
-const UCI_KEYS: [&str; 10] = [
-    "opt", "ranks", "movetime", "depth", "nodes", "timeout", "dir", "hash", "threads", "name",
+const UCI_KEYS: [&str; 11] = [
+    "opt", "ranks", "movetime", "depth", "nodes", "tc", "timeout", "dir", "hash", "threads", "name",
 ];
 
-/// Reads what follows `uci:`; returns the spec and the `name=` given, if any.
-fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), SpecError> {
+/// What follows `uci:`, read: the spec, the `name=` and the `tc=` given, if any.
+type ReadUciSpec = (UciSpec, Option<String>, Option<TimeControl>);
+
+/// Reads what follows `uci:`.
+fn parse_uci_spec(text: &str, rest: &str) -> Result<ReadUciSpec, SpecError> {
     let mut name = None;
+    let mut tc = None;
     let mut command_parts = Vec::new();
     let mut spec = UciSpec {
         protocol: Protocol::Uci,
@@ -300,19 +327,20 @@ fn parse_uci_spec(text: &str, rest: &str) -> Result<(UciSpec, Option<String>), S
             "movetime" => spec.limits.movetime_ms = Some(number(text, "movetime", value)?),
             "depth" => spec.limits.depth = Some(number(text, "depth", value)?),
             "nodes" => spec.limits.nodes = Some(number(text, "nodes", value)?),
+            "tc" => tc = Some(time_control(text, value)?),
             "timeout" => spec.timeout_ms = Some(number(text, "timeout", value)?),
             "dir" => spec.dir = Some(value.to_string()),
             "name" => name = Some(value.to_string()),
             _ => unreachable!("every key of UCI_KEYS is handled"),
         }
     }
-    spec.limits = or_default_movetime(spec.limits);
+    spec.limits = or_default_movetime(spec.limits, tc);
     spec.command = split_command(&command_parts.join(":"))
         .map_err(|e| SpecError::new(text, SpecProblem::Command(e)))?;
     if spec.command.is_empty() {
         return Err(SpecError::new(text, SpecProblem::NoCommand));
     }
-    Ok((spec, name))
+    Ok((spec, name, tc))
 }
 
 impl EngineSpec {
@@ -413,6 +441,32 @@ mod tests {
         assert!(error("uci:").contains("give the command"));
         assert!(error("uci:engine:ranks=2").contains("ranks is 0"));
         assert!(error("uci:'engine").contains("single quote is not closed"));
+        assert!(error("pvs:tc=fast").contains("tc=\"fast\" is not a time control"));
+        assert!(error("uci:engine:tc=0+1").contains("tc=\"0+1\" is not a time control"));
+    }
+
+    #[test]
+    fn a_clock_replaces_the_default_move_time() {
+        let tc: TimeControl = "10+0.1".parse().unwrap();
+        let spec: EngineSpec = "pvs:tc=10+0.1".parse().unwrap();
+        assert_eq!(spec.tc, Some(tc));
+        assert_eq!(spec.kind, task(Who::Strong, Limits::default()));
+        // Other limits given with it are kept.
+        let spec: EngineSpec = "pvs:tc=10+0.1:nodes=5000".parse().unwrap();
+        let nodes = Limits {
+            nodes: Some(5000),
+            ..Limits::default()
+        };
+        assert_eq!(spec.kind, task(Who::Strong, nodes));
+        let spec: EngineSpec = "uci:./engine:tc=10+0.1:name=E".parse().unwrap();
+        assert_eq!((spec.text.as_str(), spec.tc), ("E", Some(tc)));
+        let Kind::Uci(s) = spec.kind else {
+            panic!("not uci")
+        };
+        assert_eq!(format_go(&s.limits), "");
+        // Killed only well after its clock would have run out.
+        assert_eq!(s.move_timeout_ms(Some(7_000)), 12_000);
+        assert_eq!("pvs".parse::<EngineSpec>().unwrap().tc, None);
     }
 
     #[test]
@@ -436,7 +490,7 @@ mod tests {
         );
         assert_eq!(s.rank_offset, 1);
         assert_eq!(format_go(&s.limits), "movetime 200");
-        assert_eq!(s.move_timeout_ms(), 9000);
+        assert_eq!(s.move_timeout_ms(None), 9000);
         let named: EngineSpec = "uci:./engine -x:name=Engine X:hash=64".parse().unwrap();
         assert_eq!(named.text, "Engine X");
         let Kind::Uci(s) = named.kind else {
@@ -451,11 +505,11 @@ mod tests {
         };
         assert_eq!(s.command, ["engine", "--url=http://x"]);
         assert_eq!(format_go(&s.limits), "depth 7 nodes 5000");
-        assert_eq!(s.move_timeout_ms(), 60_000);
+        assert_eq!(s.move_timeout_ms(None), 60_000);
         let Kind::Uci(s) = parse("uci:./engine") else {
             panic!("not uci")
         };
         assert_eq!(format_go(&s.limits), "movetime 100");
-        assert_eq!(s.move_timeout_ms(), 5_300);
+        assert_eq!(s.move_timeout_ms(None), 5_300);
     }
 }

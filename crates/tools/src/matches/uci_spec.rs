@@ -33,11 +33,14 @@ pub struct UciSpec {
 }
 
 impl UciSpec {
-    /// How long to wait for `bestmove`.
-    pub fn move_timeout_ms(&self) -> u64 {
-        self.timeout_ms.unwrap_or(match self.limits.movetime_ms {
-            Some(ms) => ms.saturating_mul(3).saturating_add(5_000),
-            None => 60_000,
-        })
+    /// How long to wait for `bestmove`, with `clock_ms` left on the engine's game clock if it
+    /// plays on one.
+    pub fn move_timeout_ms(&self, clock_ms: Option<u64>) -> u64 {
+        self.timeout_ms
+            .unwrap_or(match (clock_ms, self.limits.movetime_ms) {
+                (Some(left), _) => left.saturating_add(5_000),
+                (None, Some(ms)) => ms.saturating_mul(3).saturating_add(5_000),
+                (None, None) => 60_000,
+            })
     }
 }

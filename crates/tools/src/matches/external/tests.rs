@@ -160,7 +160,7 @@ fn a_game_against_the_fake_engine_speaks_the_protocol() {
     engine.new_game().unwrap();
     let mut game = Game::new();
     game.play(parse_uci("h2e2").unwrap()).unwrap();
-    let reply = engine.choose(&game, 0).unwrap();
+    let reply = engine.choose(&game, 0, None).unwrap();
     assert!(game.position().is_legal(reply));
     game.play(reply).unwrap();
     let third = parse_uci("h0g2").unwrap();
@@ -170,7 +170,7 @@ fn a_game_against_the_fake_engine_speaks_the_protocol() {
         game.position().legal_moves()[0]
     };
     game.play(third).unwrap();
-    let reply2 = engine.choose(&game, 0).unwrap();
+    let reply2 = engine.choose(&game, 0, None).unwrap();
     assert!(game.position().is_legal(reply2));
     let sent = log.lock().unwrap().clone();
     assert_eq!(sent[0], "uci");
@@ -194,7 +194,7 @@ fn a_game_against_the_fake_engine_speaks_the_protocol() {
 fn a_ucci_engine_is_spoken_to_in_ucci() {
     let (mut engine, log) = fake_engine_speaking(Protocol::Ucci, Fake::Greedy, 5_000);
     engine.new_game().unwrap();
-    let reply = engine.choose(&Game::new(), 0).unwrap();
+    let reply = engine.choose(&Game::new(), 0, None).unwrap();
     assert!(Position::start().is_legal(reply));
     let sent = log.lock().unwrap().clone();
     assert_eq!(
@@ -261,7 +261,10 @@ fn silence_is_killed_and_lost_then_the_engine_restarts() {
         engine.new_game().unwrap();
         games += 1;
         let t = Instant::now();
-        let e = engine.choose(&Game::new(), 0).unwrap_err().to_string();
+        let e = engine
+            .choose(&Game::new(), 0, None)
+            .unwrap_err()
+            .to_string();
         assert_eq!(e, "engine fake sent no bestmove within 200 ms: killed");
         t.elapsed()
     });
@@ -278,7 +281,7 @@ fn illegal_moves_and_crashes_are_reported() {
     // The fake says a1a2 (ranks 1-10), which is a0a1: Red's chariot, not Black's move.
     let mut game = Game::new();
     game.play(parse_uci("h2e2").unwrap()).unwrap();
-    let e = engine.choose(&game, 0).unwrap_err().to_string();
+    let e = engine.choose(&game, 0, None).unwrap_err().to_string();
     assert!(
         e.starts_with("engine fake played the illegal move a1a2 in "),
         "{e}"
@@ -288,14 +291,20 @@ fn illegal_moves_and_crashes_are_reported() {
 
     let (mut engine, _) = fake_engine(Fake::Crash, 5_000);
     engine.new_game().unwrap();
-    let e = engine.choose(&Game::new(), 0).unwrap_err().to_string();
+    let e = engine
+        .choose(&Game::new(), 0, None)
+        .unwrap_err()
+        .to_string();
     assert_eq!(e, "engine fake exited or crashed before sending bestmove");
     assert!(!engine.claims_draw());
 
     // nobestmove is no move, but the match hears the claim.
     let (mut engine, _) = fake_engine(Fake::Declines, 5_000);
     engine.new_game().unwrap();
-    let e = engine.choose(&Game::new(), 0).unwrap_err().to_string();
+    let e = engine
+        .choose(&Game::new(), 0, None)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("answered \"nobestmove\""), "{e}");
     assert!(engine.claims_draw());
 }

@@ -161,3 +161,62 @@ fn a_game_cut_off_while_written_is_played_again() {
         .games
         .is_empty());
 }
+
+#[test]
+fn a_file_played_on_other_clocks_is_refused() {
+    let path = temp("clocks");
+    let _ = std::fs::remove_file(&path);
+    let clocked = |tc: Option<&str>| {
+        let mut cfg = config(&path, 2);
+        // On greedy, which a clock does not slow.
+        cfg.b.tc = tc.map(|t| t.parse().unwrap());
+        cfg
+    };
+    // Only B plays on a clock: Red's and Black's are written apart.
+    run_match(&clocked(Some("60")), &mut Vec::new()).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("[RedTimeControl \"-\"]\n[BlackTimeControl \"60+0\"]\n"),
+        "{text}"
+    );
+    assert_eq!(
+        earlier_games(&clocked(Some("60")), &path)
+            .unwrap()
+            .games
+            .len(),
+        4
+    );
+    let refused = |tc| {
+        run_match(&clocked(tc), &mut Vec::new())
+            .unwrap_err()
+            .to_string()
+    };
+    let e = refused(Some("30"));
+    assert!(
+        e.contains(
+            "game 1 was played with RedTimeControl -, BlackTimeControl 60+0, not with this \
+             match's RedTimeControl -, BlackTimeControl 30+0"
+        ),
+        "{e}"
+    );
+    assert!(refused(None).contains("not with this match's no clock"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
+
+#[test]
+fn the_time_control_tags() {
+    use crate::matches::pgn::time_control_tags;
+    let tc = |s: &str| Some(s.parse().unwrap());
+    assert!(time_control_tags(None, None).is_empty());
+    assert_eq!(
+        time_control_tags(tc("10+0.1"), tc("10+0.1")),
+        [("TimeControl".to_string(), "10+0.1".to_string())]
+    );
+    assert_eq!(
+        time_control_tags(None, tc("5")),
+        [
+            ("RedTimeControl".to_string(), "-".to_string()),
+            ("BlackTimeControl".to_string(), "5+0".to_string())
+        ]
+    );
+}
