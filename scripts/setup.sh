@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing; a second run does nothing and is fast.
 # Sourced by scripts/run and scripts/test (or by hand: `source scripts/setup.sh`). Debian 12
-# with rustup's Rust toolchain assumed (see README.md); every step checks before it installs.
+# with rustup assumed (see README.md; the Rust release is rust-toolchain.toml's, which rustup
+# fetches on first use); every step checks before it installs.
 #
 #   wasm32-unknown-unknown        the Rust target of the engine in the browser
 #   trunk 0.21.14                 (0.22 needs a newer rustc)        ~12 min the first time
