@@ -354,6 +354,9 @@ test('after one visit to the game page only, the practice page opens offline; wi
   await page.evaluate(async () => {
     for (const name of await caches.keys()) await (await caches.open(name)).delete(new URL('practice.js', location.href).href);
   });
+  // The browser's word that it is online is not trusted (it says so on any network link, even
+  // one that leads nowhere): the network itself is asked.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
   await page.goto(`${server.url}?view=endgames`);
   const message = page.getByTestId('practice-unavailable');
   await message.waitFor();

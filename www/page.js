@@ -118,15 +118,20 @@
     js.onerror = unavailable;
     document.head.append(css, js);
   };
-  // The practice page's module could not be fetched: say why, in the page's language.
-  const unavailable = () => {
+  // The practice page's module could not be fetched: say why, in the page's language. Whether
+  // the network answers is asked of the network itself: `navigator.onLine` is true on any
+  // link, even one that leads nowhere, and a server that is gone answers nothing either.
+  const unavailable = async () => {
+    if (document.querySelector('[data-testid=practice-unavailable]')) return;
+    const answers = navigator.onLine
+      && await fetch('practice.js', { method: 'HEAD', cache: 'no-store' }).then(() => true, () => false);
     if (document.querySelector('[data-testid=practice-unavailable]')) return;
     const zh = /^zh/i.test(new URLSearchParams(location.search).get('lang') ?? navigator.language);
     const p = document.createElement('p');
     p.className = 'notice';
     p.dataset.testid = 'practice-unavailable';
     p.setAttribute('role', 'alert');
-    p.innerHTML = (navigator.onLine
+    p.innerHTML = (answers
       ? (zh ? '练习页面未能载入，请重新载入再试。' : 'The practice page could not be loaded. Reload to try again.')
       : (zh ? '练习页面需要联网访问一次，之后才能离线使用。请联网后再打开。'
             : 'The practice page needs one visit online before it works offline. Open it again when you are online.'))
