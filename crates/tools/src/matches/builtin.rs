@@ -1,11 +1,11 @@
 //! A built-in player of a match: one of this workspace's searches, run in this process.
 
 use super::error::PlayerError;
-use super::player::{mate_cp, Player, Searched};
+use super::player::{mate_cp, on_clock, Player, Searched};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use xiangqi::{Game, Move};
-use xiangqi_ai::{GameClock, Limits, Score, Session, Task};
+use xiangqi_ai::{GameClock, Score, Session, Task};
 
 /// A built-in player: an engine session kept for every game the player plays, and its task.
 pub struct Builtin {
@@ -44,10 +44,7 @@ impl Player for Builtin {
         let clock = || start.elapsed().as_millis() as u64;
         let task = Task {
             player: self.task.player.with_seed(seed),
-            limits: Limits {
-                clock: game_clock.or(self.task.limits.clock),
-                ..self.task.limits.clone()
-            },
+            limits: on_clock(&self.task.limits, game_clock),
         };
         let thought = self
             .session

@@ -16,12 +16,12 @@ use super::connection::Connection;
 use super::engine_move::{from_engine_move, to_engine_move};
 use super::error::PlayerError;
 use super::go::{format_go, format_ucci_go};
-use super::player::{mate_cp, Player, Searched, MATE_CP};
+use super::player::{mate_cp, on_clock, Player, Searched, MATE_CP};
 use super::uci_spec::{Protocol, UciSpec};
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 use xiangqi::{Game, Move};
-use xiangqi_ai::{GameClock, Limits};
+use xiangqi_ai::GameClock;
 
 /// How long the handshake (`uciok`, `readyok`) may take: engines in a JavaScript runtime
 /// need a moment to load.
@@ -202,10 +202,7 @@ impl Player for ExternalEngine {
         }
         self.send(&position)?;
         let us = game.position().turn().index();
-        let limits = Limits {
-            clock: clock.or(self.spec.limits.clock),
-            ..self.spec.limits.clone()
-        };
+        let limits = on_clock(&self.spec.limits, clock);
         let go = match self.spec.protocol {
             Protocol::Uci => format_go(&limits),
             Protocol::Ucci => format_ucci_go(&limits, us),

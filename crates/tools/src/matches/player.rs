@@ -3,7 +3,7 @@
 
 use super::error::PlayerError;
 use xiangqi::{Game, Move};
-use xiangqi_ai::GameClock;
+use xiangqi_ai::{GameClock, Limits};
 
 /// One side of a game. A player is made for one thread and kept for many games.
 pub trait Player {
@@ -31,6 +31,15 @@ pub trait Player {
     /// which engines do when they hold the game drawn by a rule of their own.
     fn claims_draw(&self) -> bool {
         false
+    }
+}
+
+/// A player's own `limits` for one move, with the game `clock` it is told (if it plays on
+/// one) in place of any clock of its own.
+pub fn on_clock(limits: &Limits, clock: Option<GameClock>) -> Limits {
+    Limits {
+        clock: clock.or(limits.clock),
+        ..limits.clone()
     }
 }
 

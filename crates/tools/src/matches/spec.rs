@@ -18,8 +18,9 @@
 //! (Fairy-Stockfish writes `h3e3` for `h2e2`): moves are converted both ways. The default
 //! search is `go movetime 100`; `timeout` is how long to wait for `bestmove` before the
 //! engine is killed and loses the game (default: three times the move time plus 5 s, the time
-//! left on its clock plus 5 s, or 60 s for searches by depth or nodes). `name=` is the engine's name in the results (the whole
-//! spec otherwise); `hash=MB` is short for `opt=Hash=MB`, `threads=N` for `opt=Threads=N`.
+//! left on its clock plus 5 s, or 60 s for searches by depth or nodes). `name=` is the
+//! engine's name in the results (the whole spec otherwise); `hash=MB` is short for
+//! `opt=Hash=MB`, `threads=N` for `opt=Threads=N`.
 //!
 //! `tc=BASE+INC` (seconds, like `tc=10+0.1`), for `pvs` and the external engines, puts the
 //! engine on a game clock ([`clock`](super::clock)) instead of the default move time: it is
