@@ -132,3 +132,55 @@ fn shards_are_described_listed_and_checked() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A run stopped while it wrote a game (a killed process, a machine handed back) leaves the
+/// shard ending inside that game: the next run drops the unfinished game, says so, and goes on
+/// from the last whole one, so a stop loses one game and never the shard.
+#[test]
+fn a_shard_cut_inside_a_game_goes_on_from_the_last_whole_game() {
+    let dir = scratch("torn");
+    let (whole, torn) = (dir.join("whole.bin"), dir.join("torn.bin"));
+    for shard in [&whole, &torn] {
+        let run = datagen(shard, "5");
+        assert!(run.status.success(), "{}", text(&run.stderr));
+    }
+    let two_games = std::fs::read(&torn).unwrap();
+    // Two more games, the second of them cut short: what a stop mid-write leaves.
+    assert!(datagen(&whole, "5").status.success());
+    let four_games = std::fs::read(&whole).unwrap();
+    let third_ends = {
+        let mut input = &four_games[two_games.len()..];
+        let third = xiangqi_tools::train::read_games(&mut input).next().unwrap();
+        assert!(third.is_ok());
+        four_games.len() - input.len()
+    };
+    let cut = (four_games.len() - third_ends) / 2;
+    std::fs::write(&torn, &four_games[..third_ends + cut]).unwrap();
+
+    // Listed as it is, it is refused with what mends it.
+    let run = xiangqi(&["shards", torn.to_str().unwrap()]);
+    assert_eq!(run.status.code(), Some(1));
+    assert!(
+        text(&run.stderr).contains("game 3: the data ends inside it: run the datagen command"),
+        "{}",
+        text(&run.stderr)
+    );
+    let run = datagen(&torn, "5");
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let said = text(&run.stderr);
+    assert!(
+        said.contains(&format!(
+            "game 3 ends {cut} bytes in (the run that wrote it stopped): dropped"
+        )),
+        "{said}"
+    );
+    assert!(said.contains("3 games already in"), "{said}");
+    // Games 3 and 4 written after the three whole ones: the first five games of one shard.
+    assert!(datagen(&whole, "5").status.success());
+    let six_games = std::fs::read(&whole).unwrap();
+    let five_games = std::fs::read(&torn).unwrap();
+    assert!(five_games.len() > four_games.len() && six_games.starts_with(&five_games));
+    let mut input = &five_games[..];
+    assert_eq!(xiangqi_tools::train::read_games(&mut input).count(), 5);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,7 +3,7 @@
 //! sidecar gives ([`Settings`]) — under comment lines (`#`) that are kept as written.
 
 use super::{meta_path, sha256_hex, Settings};
-use crate::train::read_games;
+use crate::train::{read_games, GamesError};
 use std::path::Path;
 
 /// The manifest's column names, written as its first comment line when it is new.
@@ -46,7 +46,15 @@ impl Entry {
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let (mut games, mut positions) = (0, 0);
         for record in read_games(&mut &bytes[..]) {
-            let record = record.map_err(|e| format!("{}: {e}", path.display()))?;
+            let record = record.map_err(|e| match e {
+                // What a run stopped while writing a game leaves: its own command mends it.
+                GamesError::Truncated { .. } => format!(
+                    "{}: {e}: run the datagen command that made it again (its sidecar has it), \
+                     which drops the unfinished game and goes on",
+                    path.display()
+                ),
+                e => format!("{}: {e}", path.display()),
+            })?;
             games += 1;
             positions += record.scores.len() as u64;
         }

@@ -7,7 +7,7 @@ use super::sample::read_samples;
 use super::texel;
 use crate::checks::writable;
 use crate::shards;
-use crate::train::{chosen_network_or_say, read_games};
+use crate::train::{chosen_network_or_say, GameRecord, GamesError};
 use std::io::Write;
 use std::path::Path;
 
@@ -19,7 +19,7 @@ pub fn run_datagen(args: &DatagenArgs, log: &mut (dyn Write + Send)) -> u8 {
     };
     let first_game = match args.format {
         DataFormat::Text => 0,
-        DataFormat::Games => match existing_games(&args.out) {
+        DataFormat::Games => match existing_games(&args.out, log) {
             Ok(n) => n,
             Err(e) => {
                 let _ = writeln!(log, "{}: {e}; nothing written", args.out.display());
@@ -106,20 +106,61 @@ fn command_line(args: &DatagenArgs) -> String {
     line
 }
 
-/// The games in the games file at `path` (none if there is no file yet).
-fn existing_games(path: &Path) -> Result<usize, String> {
+/// The number of whole games in the games file at `path` (0 when there is none). A file that
+/// ends inside a game, as a run stopped while writing it leaves one, is cut back to the last
+/// whole game, and `log` says so: the next run writes that game again. Any other fault in
+/// the file is an error, and the file is left as it is.
+fn existing_games(path: &Path, log: &mut (dyn Write + Send)) -> Result<usize, String> {
     let file = match std::fs::File::open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
         Err(e) => return Err(e.to_string()),
     };
-    let mut input = std::io::BufReader::new(file);
-    let mut n = 0;
-    for record in read_games(&mut input) {
-        record.map_err(|e| e.to_string())?;
-        n += 1;
+    let size = file.metadata().map_err(|e| e.to_string())?.len();
+    let mut input = Counted {
+        inner: std::io::BufReader::new(file),
+        read: 0,
+    };
+    let (mut n, mut whole) = (0, 0);
+    let torn = loop {
+        match GameRecord::read(&mut input, n) {
+            Ok(None) => break false,
+            Ok(Some(_)) => {
+                n += 1;
+                whole = input.read;
+            }
+            Err(GamesError::Truncated { .. }) => break true,
+            Err(e) => return Err(e.to_string()),
+        }
+    };
+    if torn {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_len(whole));
+        file.map_err(|e| format!("cannot cut back the unfinished game {n}: {e}"))?;
+        let _ = writeln!(
+            log,
+            "{}: game {n} ends {} bytes in (the run that wrote it stopped): dropped",
+            path.display(),
+            size - whole
+        );
     }
     Ok(n)
+}
+
+/// A reader that counts the bytes read through it.
+struct Counted<R> {
+    inner: R,
+    read: u64,
+}
+
+impl<R: std::io::Read> std::io::Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read += n as u64;
+        Ok(n)
+    }
 }
 
 /// Runs `xiangqi tune`, reporting on `out`; returns the exit code, having said why on `err`

@@ -230,7 +230,14 @@ pub fn run(
                     let p = &mut *guard;
                     p.waiting.insert(i, (bytes, n));
                     while let Some((bytes, n)) = p.waiting.remove(&p.next) {
-                        if let Err(e) = out.lock().unwrap().write_all(&bytes) {
+                        // Each game reaches the file whole as soon as it is next: a run stopped
+                        // at any moment loses at most the game being written (which the
+                        // next run drops and plays again), never games played before it.
+                        let written = {
+                            let mut out = out.lock().unwrap();
+                            out.write_all(&bytes).and_then(|()| out.flush())
+                        };
+                        if let Err(e) = written {
                             p.error = Some(DatagenError::Write(e));
                             failed.store(true, Ordering::Relaxed);
                             break;
