@@ -157,6 +157,29 @@ fn a_shard_cut_inside_a_game_goes_on_from_the_last_whole_game() {
     let cut = (four_games.len() - third_ends) / 2;
     std::fs::write(&torn, &four_games[..third_ends + cut]).unwrap();
 
+    // Made whole by a run of no games: the three whole games, nothing else.
+    let mended = dir.join("mended.bin");
+    std::fs::write(&mended, &four_games[..third_ends + cut]).unwrap();
+    std::fs::copy(dir.join("torn.bin.meta"), dir.join("mended.bin.meta")).unwrap();
+    let out = mended.to_str().unwrap();
+    let run = xiangqi(&[
+        "datagen",
+        "--format",
+        "games",
+        "--out",
+        out,
+        "--games",
+        "0",
+        "--nodes",
+        "300",
+        "--threads",
+        "1",
+        "--hand-set",
+        "--seed",
+        "5",
+    ]);
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert_eq!(std::fs::read(&mended).unwrap(), four_games[..third_ends]);
     // Listed as it is, it is refused with what mends it.
     let run = xiangqi(&["shards", torn.to_str().unwrap()]);
     assert_eq!(run.status.code(), Some(1));

@@ -108,7 +108,10 @@ fn sizes_and_counts_out_of_range_are_usage_errors() {
             &["datagen", "--out", "x", "--threads", "100000"],
             "--threads",
         ),
-        (&["datagen", "--out", "x", "--games", "0"], "--games"),
+        (
+            &["datagen", "--out", "x", "--games", "100000001"],
+            "--games",
+        ),
         (&["datagen", "--out", "x", "--nodes", "0"], "--nodes"),
         (
             &["puzzles", "--out", "x", "--threads", "100000"],

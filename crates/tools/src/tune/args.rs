@@ -36,8 +36,9 @@ pub struct DatagenArgs {
     /// What to write
     #[arg(long, value_enum, default_value_t = DataFormat::Text)]
     pub format: DataFormat,
-    /// Games to play, 1 to 100000000
-    #[arg(long, default_value_t = 1000, value_parser = count(1, 100_000_000))]
+    /// Games to play, 0 to 100000000 (0: only makes a games file whole again, dropping a game
+    /// a stopped run left unfinished)
+    #[arg(long, default_value_t = 1000, value_parser = count(0, 100_000_000))]
     pub games: usize,
     /// Nodes searched per move, 1 to 1000000000
     #[arg(long, default_value_t = 8000,
