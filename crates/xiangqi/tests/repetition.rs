@@ -231,6 +231,22 @@ const CASES: &[Case] = &[
         moves: "e7c5 h8g6 c5e7 g6h8 e7c5 h8g6 c5e7 g6h8",
         verdict: DRAW,
     },
+    Case {
+        name: "a general stepping out of check frees its advisor to take a loose soldier: no chase, a draw (a match game's cycle, as Fairy-Stockfish judges it)",
+        // Black's cannon checks Red's general on f0 from f3, then steps back to e3; Red's
+        // general steps to e0 and back. With the general on e0 the advisor on e1 may take the
+        // soldier on f2, with it on f0 the advisor is pinned; but the advisor attacked the
+        // soldier all along, so the general's step attacks nothing anew.
+        fen: "3k1ab2/1P2a2C1/4b4/9/4c2P1/8C/9/4Bpn2/4A4/3AK1B2 w - - 48 57",
+        moves: "i4i5 e5e3 i5i0 g2f4 e0f0 e3f3 f0e0 f3e3 e0f0 e3f3 f0e0 f3e3",
+        verdict: DRAW,
+    },
+    Case {
+        name: "a general stepping out of check frees its horse to take a loose soldier: no chase, a draw (a match game's cycle, as Fairy-Stockfish judges it)",
+        fen: "3ak4/4a4/4b3b/9/9/3p1nB2/1p5pc/5N3/4A4/3K1A3 b - - 41 52",
+        moves: "i3i0 d0d1 h3g3 f2h1 i0i1 d1d0 i1i0 d0d1 i0i1 d1d0 i1i0 d0d1",
+        verdict: DRAW,
+    },
 ];
 
 fn judge(case: &Case) -> Option<Outcome> {

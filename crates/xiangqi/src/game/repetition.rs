@@ -10,7 +10,9 @@
 //!    from point to point as it flees; a move that checks counts only if it also chases that
 //!    piece); otherwise `None`.
 //! 3. A move chases an enemy piece when, after it, one of the mover's pieces newly attacks
-//!    that piece with a legal capture, and:
+//!    that piece with a legal capture (newly: the piece did not attack it before the move,
+//!    not even while pinned to its own general, so a general stepping aside to free a pinned
+//!    piece chases nothing), and:
 //!    - the attacker is neither a general nor a soldier, and the target is neither the
 //!      general nor a soldier still on its own side of the river;
 //!    - and either the attack is on a stronger piece: a horse or cannon on a chariot, an
@@ -46,12 +48,23 @@ pub enum Offence {
 /// The (attacker, target) pairs by which `side` chases enemy pieces in `pos` under rule 3 of
 /// the module doc, ignoring whether the attacks are new. `side` need not be to move.
 pub fn chased_pieces(pos: &Position, side: Color) -> Vec<(Square, Square)> {
+    chases(pos, side, true)
+}
+
+/// The pairs of [`chased_pieces`], with the captures of `side` that are legal, or (`legal`
+/// false) that follow the pieces' rules, though a piece pinned to its own general could not
+/// make them.
+fn chases(pos: &Position, side: Color, legal: bool) -> Vec<(Square, Square)> {
     let mut p = pos.clone();
     if p.turn() != side {
         p.make_null();
     }
     let mut captures = MoveList::new();
-    p.generate_legal_captures(&mut captures);
+    if legal {
+        p.generate_legal_captures(&mut captures);
+    } else {
+        p.generate_pseudo::<true>(&mut captures);
+    }
     captures
         .iter()
         .filter(|&&m| is_chase(&p, m))
@@ -109,11 +122,14 @@ fn is_protected(pos: &Position, m: Move) -> bool {
 }
 
 /// The enemy pieces (as a set of points after the move) that `m`, played in `before`, starts
-/// to chase: pairs present after the move that were not there before it.
+/// to chase: pairs present after the move that were not there before it. An attack that was
+/// there before by a piece pinned to its own general is not new: a general that steps aside
+/// and so frees such a piece to capture chases nothing (as Fairy-Stockfish and Pikafish judge
+/// it, which count only the attacks a move makes or uncovers).
 pub(crate) fn new_chases(before: &Position, m: Move) -> u128 {
     let side = before.turn();
     let moved = |sq: Square| if sq == m.from() { m.to() } else { sq };
-    let old: Vec<(Square, Square)> = chased_pieces(before, side)
+    let old: Vec<(Square, Square)> = chases(before, side, false)
         .into_iter()
         .map(|(a, t)| (moved(a), t))
         .collect();
