@@ -1,7 +1,7 @@
 //! Every level through UCI `Level` on a game clock: the clock plans the time, but never lets a
 //! level think longer or deeper than its own budget, so a beginner's level answers at once.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use xiangqi_ai::{Level, Player, MAX_LEVEL};
@@ -12,8 +12,9 @@ const GO_3_PLUS_2: &str = "position startpos moves h2e2\n\
                            go wtime 180000 btime 180000 winc 2000 binc 2000\n";
 
 /// Plays one move at `level` on the 3+2 clock through the `xiangqi` binary, as a GUI would;
-/// returns its output and the time from `go` to the end of its answer (the engine waits for a
-/// search still running at the end of its input, then exits).
+/// returns its output and the time from `go` to its `bestmove`. The engine is started and
+/// ready (`isready`, `readyok`) before the clock starts, as in a game, where it is started
+/// once: what is timed is the move, not the start of a process.
 fn on_the_clock(level: u8) -> (String, Duration) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
         .arg("uci")
@@ -22,13 +23,28 @@ fn on_the_clock(level: u8) -> (String, Duration) {
         .spawn()
         .expect("the binary starts");
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "setoption name Level value {level}").unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut out = String::new();
+    let mut read_until = |prefix: &str, out: &mut String| loop {
+        let mut line = String::new();
+        let n = stdout.read_line(&mut line).expect("the engine answers");
+        assert!(n > 0, "the engine ended before `{prefix}`: {out}");
+        out.push_str(&line);
+        if line.starts_with(prefix) {
+            break;
+        }
+    };
+    writeln!(stdin, "setoption name Level value {level}\nisready").unwrap();
+    stdin.flush().unwrap();
+    read_until("readyok", &mut out);
     let start = Instant::now();
     stdin.write_all(GO_3_PLUS_2.as_bytes()).unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
+    stdin.flush().unwrap();
+    read_until("bestmove", &mut out);
     let took = start.elapsed();
-    (String::from_utf8(out.stdout).unwrap(), took)
+    drop(stdin);
+    child.wait().unwrap();
+    (out, took)
 }
 
 /// The value after `key` in the last `info` line that has it.
