@@ -8,7 +8,9 @@
 // each run also records a Chromium trace (target/practice-trace-RATEx-RUN.json) and prints its
 // main-thread tasks over 50 ms with what ran in them, fonts' matching and shaping by name
 // (tracing itself slows the page, so the figures without it are the ones to quote; the
-// navigation's own task, before the page's first script, shows only in a trace). With
+// navigation's own task, before the page's first script, shows only in a trace), and how much
+// of each went to compiling the module's functions, which the browser does on their first
+// call (`wasm.CompileLazy`: the count of functions and their time). With
 // --style CSS, each build is also measured with CSS added to the page before its own style
 // sheets load (a change of style tried without a build), taking turns with the page as built.
 // Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR]... [--style CSS] [RUNS] [RATE...]
@@ -56,6 +58,11 @@ function mainTasks(trace) {
       .sort((a, b) => b.dur - a.dur)
       .slice(0, 4)
       .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''} ${(e.dur / 1000).toFixed(1)}`);
+    const compiled = main.filter((e) => e.name === 'wasm.CompileLazy' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+    if (compiled.length) {
+      const ms = compiled.reduce((sum, e) => sum + e.dur, 0) / 1000;
+      inside.push(`compiled on first call: ${compiled.length} functions ${ms.toFixed(1)}`);
+    }
     return { ms: task.dur / 1000, inside };
   });
 }
@@ -114,7 +121,7 @@ async function measure(server, rate, run, b) {
       document.documentElement.append(s);
     }, variants[b].style);
   }
-  if (tracing) await browser.startTracing(page, { path: tracePath(rate, run, b), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts'] });
+  if (tracing) await browser.startTracing(page, { path: tracePath(rate, run, b), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts', 'v8.wasm'] });
   // Watched and clicked without the driver's selector engine, whose first use in a page is
   // itself a long task (as the tests do).
   await page.goto(`${server.url}?view=puzzle`);
