@@ -43,6 +43,8 @@ RESULTS = {"1-0": 1, "0-1": -1, "1/2-1/2": 0}
 # Endings not decided by the rules on the board (or, the 60-move draw, decided by another
 # count in Fairy-Stockfish): their games are refereed for their moves only.
 UNJUDGED = ("adjudicated", "length limit", "on time", "plies played", "forfeits", "moves without a capture")
+# Endings by repetition: a draw, or a perpetual check or chase lost.
+REPETITION = ("three times", "repetition", "perpetual", "chase")
 
 
 def games(path):
@@ -77,11 +79,27 @@ def to_uci(move):
     return f"{a.lower()}{int(r1) + 1}{b.lower()}{int(r2) + 1}"
 
 
+def to_ours(uci):
+    """A move in pyffish's notation (ranks from 1) as this project's UCI (ranks from 0)."""
+    a, r1, b, r2 = re.fullmatch(r"([a-i])(\d+)([a-i])(\d+)", uci).groups()
+    return f"{a}{int(r1) - 1}{b}{int(r2) - 1}"
+
+
 def red_result(fen, moves, value):
     """pyffish's value (for the side to move) as the result for Red: 1, 0 or -1."""
     red_to_move = (len(moves) % 2 == 0) == (fen.split()[1] in ("w", "r"))
     sign = (value > 0) - (value < 0)
     return sign if red_to_move else -sign
+
+
+def pyffish_end(fen, played):
+    """pyffish's result for Red when the game ends on its last ply by a rule of repetition
+    (or of the move count), else None."""
+    for judge in (sf.is_immediate_game_end, sf.is_optional_game_end):
+        ended, value = judge(VARIANT, fen, played)
+        if ended:
+            return red_result(fen, played, value)
+    return None
 
 
 def referee(tags, moves):
@@ -109,13 +127,11 @@ def referee(tags, moves):
     if "cross the river" in said:
         both = sf.has_insufficient_material(VARIANT, fen, played)
         return None if all(both) and result == 0 else f"'{tags.get('Termination')}', pyffish: insufficient material {both}"
-    if any(k in said for k in ("three times", "repetition", "perpetual", "chase")):
-        for judge in (sf.is_immediate_game_end, sf.is_optional_game_end):
-            ended, value = judge(VARIANT, fen, played)
-            if ended:
-                theirs = red_result(fen, played, value)
-                return None if theirs == result else f"'{tags.get('Termination')}': result {result} for Red, pyffish {theirs}"
-        return f"'{tags.get('Termination')}', but pyffish sees no end there"
+    if any(k in said for k in REPETITION):
+        theirs = pyffish_end(fen, played)
+        if theirs is None:
+            return f"'{tags.get('Termination')}', but pyffish sees no end there"
+        return None if theirs == result else f"'{tags.get('Termination')}': result {result} for Red, pyffish {theirs}"
     return f"an ending this script does not know: '{tags.get('Termination')}'"
 
 
@@ -127,7 +143,7 @@ class Engine:
 
     def verdict(self, fen, moves):
         """1, 0 or -1 for Red, or None when the game goes on; moves in pyffish's notation."""
-        ours = " ".join(m[0] + str(int(re.match(r"[a-i](\d+)", m)[1]) - 1) + re.search(r"[a-i]\d+$", m)[0][0] + str(int(re.search(r"(\d+)$", m)[1]) - 1) for m in moves)
+        ours = " ".join(to_ours(m) for m in moves)
         self.proc.stdin.write(f"position fen {fen} moves {ours}\nd\n")
         self.proc.stdin.flush()
         while True:
@@ -148,13 +164,7 @@ def rejudge(engine, tags, moves):
     """Our build's and pyffish's verdicts (for Red) on a game that ended by repetition."""
     fen = tags.get("FEN", sf.start_fen(VARIANT))
     played = [to_uci(m) for m in moves]
-    theirs = None
-    for judge in (sf.is_immediate_game_end, sf.is_optional_game_end):
-        ended, value = judge(VARIANT, fen, played)
-        if ended:
-            theirs = red_result(fen, played, value)
-            break
-    return engine.verdict(fen, played), theirs
+    return engine.verdict(fen, played), pyffish_end(fen, played)
 
 
 def main(args):
@@ -185,7 +195,7 @@ def main(args):
             cycles = same = 0
             for i, (tags, moves) in enumerate(games(path), 1):
                 said = tags.get("Termination", "").lower()
-                if not any(k in said for k in ("three times", "repetition", "perpetual", "chase")):
+                if not any(k in said for k in REPETITION):
                     continue
                 cycles += 1
                 ours, theirs = rejudge(engine, tags, moves)

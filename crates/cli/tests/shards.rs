@@ -24,8 +24,14 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn datagen(out: &Path, seed: &str) -> Output {
+    datagen_games(out, seed, "2")
+}
+
+fn datagen_games(out: &Path, seed: &str, games: &str) -> Output {
     let out = out.to_str().unwrap();
-    let args = ["datagen", "--format", "games", "--out", out, "--games", "2"];
+    let args = [
+        "datagen", "--format", "games", "--out", out, "--games", games,
+    ];
     let rest = [
         "--nodes",
         "300",
@@ -161,23 +167,7 @@ fn a_shard_cut_inside_a_game_goes_on_from_the_last_whole_game() {
     let mended = dir.join("mended.bin");
     std::fs::write(&mended, &four_games[..third_ends + cut]).unwrap();
     std::fs::copy(dir.join("torn.bin.meta"), dir.join("mended.bin.meta")).unwrap();
-    let out = mended.to_str().unwrap();
-    let run = xiangqi(&[
-        "datagen",
-        "--format",
-        "games",
-        "--out",
-        out,
-        "--games",
-        "0",
-        "--nodes",
-        "300",
-        "--threads",
-        "1",
-        "--hand-set",
-        "--seed",
-        "5",
-    ]);
+    let run = datagen_games(&mended, "5", "0");
     assert!(run.status.success(), "{}", text(&run.stderr));
     assert_eq!(std::fs::read(&mended).unwrap(), four_games[..third_ends]);
     // Listed as it is, it is refused with what mends it.
