@@ -154,15 +154,18 @@
       bar.setAttribute('role', 'status');
       // In the page's language (the app sets <html lang>).
       const zh = document.documentElement.lang.startsWith('zh');
-      bar.innerHTML = zh
-        ? '<span>有新版本</span><button type="button" data-action="reload">重新载入</button>'
-        : '<span>Update available</span><button type="button" data-action="reload">Reload</button>';
+      // (A button outside a form needs no `type`.)
+      bar.innerHTML = `<span>${zh ? '有新版本' : 'Update available'}</span><button data-action=reload>${zh ? '重新载入' : 'Reload'}</button>`;
       bar.querySelector('button').onclick = () => {
         reloading = true;
         // The running version stops keeping files first: the new one waits for that.
         sw.controller?.postMessage('leave');
         if (worker) worker.postMessage('activate');
-        else location.reload();
+        // The new version takes charge of the page (`controllerchange`, below), and the page
+        // reloads into it. Should the browser hold it back (it waits while the running version
+        // still has work in hand), the page reloads anyway after a while, and the new version
+        // is offered again once it has taken charge; one no longer waiting reloads at once.
+        setTimeout(() => location.reload(), worker?.state == 'installed' && 8e3);
       };
       document.body.append(bar);
     };
