@@ -37,12 +37,24 @@ async function linesFor(page, color, before = []) {
 }
 
 /** The lines' first moves and the arrows on the board (from+to, in the order drawn), read
- * at the same moment: a new iteration may replace both at any time. */
+ * at the same moment: a new iteration may replace both at any time. The framework lets the
+ * browser run every 16 ms of its work (yew's scheduler), which on a busy machine may fall
+ * after the panel's lines are drawn and before the board's arrows, for a task; so the page is
+ * read again, every 50 ms for up to 2.5 s, until both show the same iteration, and the last
+ * read is returned either way. */
 const linesAndArrows = (page) =>
-  page.evaluate(() => ({
-    lines: [...document.querySelectorAll('[data-testid=analysis] [data-multipv]')].map((l) => l.dataset.move),
-    arrows: [...document.querySelectorAll('[data-testid=arrow]')].map((a) => a.dataset.from + a.dataset.to),
-  }));
+  page.evaluate(async () => {
+    const read = () => ({
+      lines: [...document.querySelectorAll('[data-testid=analysis] [data-multipv]')].map((l) => l.dataset.move),
+      arrows: [...document.querySelectorAll('[data-testid=arrow]')].map((a) => a.dataset.from + a.dataset.to),
+    });
+    let shown = read();
+    for (let i = 0; i < 50 && shown.lines.join() !== shown.arrows.join(); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      shown = read();
+    }
+    return shown;
+  });
 
 test('the analysis board shows three lines as arrows and starts again at once after each move of either side', async (t) => {
   // A first visit warms what a browser does once (the large CJK fonts for the lines' text,
