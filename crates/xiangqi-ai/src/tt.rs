@@ -10,10 +10,13 @@
 //! several programs share, such as the page's search workers, each a wasm instance of its own
 //! with no memory in common but a `SharedArrayBuffer` that all of them reach through calls.
 
+mod memory;
+
 use crate::score::MATE_BOUND;
 use core::sync::atomic::AtomicU64;
 use core::sync::atomic::AtomicU8;
 use core::sync::atomic::Ordering::Relaxed;
+use memory::Zeroed;
 use std::sync::Arc;
 use xiangqi::Move;
 
@@ -178,7 +181,7 @@ impl Backing for SharedEntries {
 
 /// Where a table's entries live.
 enum Store {
-    Own(Vec<Entry>),
+    Own(Zeroed<Entry>),
     Backed(Box<dyn Backing>),
 }
 
@@ -195,7 +198,7 @@ impl Table {
         let bytes = mb.max(1) * 1024 * 1024;
         let buckets = (bytes / (16 * BUCKET)).max(1);
         Table {
-            store: Store::Own((0..buckets * BUCKET).map(|_| Entry::default()).collect()),
+            store: Store::Own(Zeroed::new(buckets * BUCKET)),
             buckets,
             generation: AtomicU8::new(0),
         }
@@ -214,7 +217,7 @@ impl Table {
     pub fn clear(&self) {
         match &self.store {
             Store::Own(entries) => {
-                for e in entries {
+                for e in entries.iter() {
                     e.data.store(0, Relaxed);
                     e.check.store(0, Relaxed);
                 }
