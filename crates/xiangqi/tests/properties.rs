@@ -6,7 +6,8 @@
 //!
 //! - (a) make then unmake restores the position exactly, hash and counters included, for every
 //!   legal move, and unmaking a whole playout returns to its start;
-//! - (b) the incremental hash equals `compute_hash()` after every move;
+//! - (b) the incremental hash equals `compute_hash()` after every move, and `hash_after(m)`
+//!   gives it before the move;
 //! - (c) the FEN round trip (`to_fen` then `from_fen`) gives back an equal position: nothing
 //!   reached by legal moves is rejected;
 //! - (d) `is_legal` accepts every generated legal move and nothing else, over all 90 x 90

@@ -193,12 +193,14 @@ impl Searcher {
                 }
             }
 
+            // The child's entry starts loading now, while the move's legality is tested and
+            // the network's accumulator is updated.
+            self.tt.prefetch(pos.hash_after(m));
             if !pos.is_legal_pseudo(m, in_check) {
                 continue;
             }
             self.played[ply] = played(pos, m);
             let undo = pos.make_move(m);
-            self.tt.prefetch(pos.hash());
             let gives_check = pos.in_check();
             self.path.push((pos.hash(), gives_check));
             let new_depth = depth - 1;

@@ -27,6 +27,22 @@ impl Undo {
 }
 
 impl Position {
+    /// The hash [`Position::make_move`] would give after `m` (pseudo-legal), without playing
+    /// it: a search starts loading what its table holds for the next position early.
+    #[inline]
+    pub fn hash_after(&self, m: Move) -> u64 {
+        let from = m.from().index();
+        let to = m.to().index();
+        let piece = self.board[from];
+        let captured = self.board[to];
+        let h = self.hash ^ piece_key(piece, from) ^ piece_key(piece, to) ^ BLACK_TO_MOVE;
+        if captured != code::EMPTY {
+            h ^ piece_key(captured, to)
+        } else {
+            h
+        }
+    }
+
     /// Plays `m`, which must be legal (or at least pseudo-legal, for the search), and
     /// returns what [`Position::unmake_move`] needs.
     #[inline]

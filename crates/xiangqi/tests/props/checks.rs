@@ -21,12 +21,14 @@ pub fn check_make_unmake(pos: &Position, legal: &MoveList) {
     for &m in legal {
         let mover = pos.piece_at(m.from()).expect("a piece moves");
         let target = pos.piece_at(m.to());
+        let after = p.hash_after(m);
         let undo = p.make_move(m);
         assert_eq!(
             p.hash(),
             p.compute_hash(),
             "{pos:?} {m}: hash after the move"
         );
+        assert_eq!(after, p.hash(), "{pos:?} {m}: hash_after foretells it");
         assert_ne!(p.hash(), pos.hash(), "{pos:?} {m}: the hash changes");
         assert_eq!(p.turn(), !pos.turn(), "{pos:?} {m}: the turn passes");
         assert_eq!(
