@@ -247,6 +247,17 @@ const CASES: &[Case] = &[
         moves: "i3i0 d0d1 h3g3 f2h1 i0i1 d1d0 i1i0 d0d1 i0i1 d1d0 i1i0 d0d1",
         verdict: DRAW,
     },
+    Case {
+        name: "a cannon that chases a chariot on every move loses, though the chariot's owner unguards a piece on every move (a match game's cycle, as Fairy-Stockfish judges it)",
+        // Black's cannon on c2 attacks Red's chariot on c8 anew on every Black move, over
+        // Red's elephant on c4 or Black's own cannon back on c5 as its screen. Red's
+        // elephant shuttles between e2 and c4, and each of its steps leaves Black's elephant
+        // on c9 unguarded (the c2 cannon could take back on c9 over one screen, not two):
+        // the chariot attacked it all along, so that is no chase.
+        fen: "2bk1ar2/2R2R3/nN6b/8p/2cr2p2/p3C4/P3P1P1P/2c1B4/4A4/4KAB2 w - - 3 32",
+        moves: "e2c4 c5b5 c4e2 b5c5 e2c4 c5b5 c4e2 b5c5",
+        verdict: win(Color::Red, Reason::PerpetualChase),
+    },
 ];
 
 fn judge(case: &Case) -> Option<Outcome> {

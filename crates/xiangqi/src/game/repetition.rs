@@ -48,28 +48,38 @@ pub enum Offence {
 /// The (attacker, target) pairs by which `side` chases enemy pieces in `pos` under rule 3 of
 /// the module doc, ignoring whether the attacks are new. `side` need not be to move.
 pub fn chased_pieces(pos: &Position, side: Color) -> Vec<(Square, Square)> {
-    chases(pos, side, true)
+    chases(pos, side)
 }
 
-/// The pairs of [`chased_pieces`], with the captures of `side` that are legal, or (`legal`
-/// false) that follow the pieces' rules, though a piece pinned to its own general could not
-/// make them.
-fn chases(pos: &Position, side: Color, legal: bool) -> Vec<(Square, Square)> {
-    let mut p = pos.clone();
-    if p.turn() != side {
-        p.make_null();
-    }
+/// The pairs of [`chased_pieces`]: the legal captures of `side` that chase.
+fn chases(pos: &Position, side: Color) -> Vec<(Square, Square)> {
+    let p = to_move(pos, side);
     let mut captures = MoveList::new();
-    if legal {
-        p.generate_legal_captures(&mut captures);
-    } else {
-        p.generate_pseudo::<true>(&mut captures);
-    }
+    p.generate_legal_captures(&mut captures);
     captures
         .iter()
         .filter(|&&m| is_chase(&p, m))
         .map(|m| (m.from(), m.to()))
         .collect()
+}
+
+/// Every (attacker, target) pair by which `side` attacks an enemy piece in `pos`: each
+/// capture that follows the pieces' rules, though a piece pinned to its own general could not
+/// make it, and whether it would chase or not.
+fn attacks(pos: &Position, side: Color) -> Vec<(Square, Square)> {
+    let p = to_move(pos, side);
+    let mut captures = MoveList::new();
+    p.generate_pseudo::<true>(&mut captures);
+    captures.iter().map(|m| (m.from(), m.to())).collect()
+}
+
+/// `pos` with `side` to move.
+fn to_move(pos: &Position, side: Color) -> Position {
+    let mut p = pos.clone();
+    if p.turn() != side {
+        p.make_null();
+    }
+    p
 }
 
 /// True if the legal capture `m` of the side to move is a chase under rule 3.
@@ -122,14 +132,16 @@ fn is_protected(pos: &Position, m: Move) -> bool {
 }
 
 /// The enemy pieces (as a set of points after the move) that `m`, played in `before`, starts
-/// to chase: pairs present after the move that were not there before it. An attack that was
-/// there before by a piece pinned to its own general is not new: a general that steps aside
-/// and so frees such a piece to capture chases nothing (as Fairy-Stockfish and Pikafish judge
-/// it, which count only the attacks a move makes or uncovers).
+/// to chase: chasing pairs after the move whose attack was not there before it (as
+/// Fairy-Stockfish and Pikafish judge it, which count only the attacks a move makes or
+/// uncovers). So an attack that was there before by a piece pinned to its own general is not
+/// new: a general that steps aside and so frees such a piece to capture chases nothing. Nor is
+/// an attack that was there before on a guarded piece whose guard the move takes away (by
+/// blocking the guard's line, say): the piece was attacked all along.
 pub(crate) fn new_chases(before: &Position, m: Move) -> u128 {
     let side = before.turn();
     let moved = |sq: Square| if sq == m.from() { m.to() } else { sq };
-    let old: Vec<(Square, Square)> = chases(before, side, false)
+    let old: Vec<(Square, Square)> = attacks(before, side)
         .into_iter()
         .map(|(a, t)| (moved(a), t))
         .collect();
