@@ -11,7 +11,7 @@ use super::params::{
 use super::searcher::{Searcher, INF, MAX_PLY};
 use super::threads::Control;
 use crate::eval::evaluate::evaluate;
-use crate::movepicker::{is_capture, MovePicker, KILLER_KEY};
+use crate::movepicker::{is_capture, MovePicker, HASH_MOVE_KEY, KILLER_KEY};
 use crate::node::Node;
 use crate::quiesce::{quiesce, CaptureSearch};
 use crate::score::{MATE, MATE_BOUND};
@@ -156,16 +156,12 @@ impl Searcher {
             depth -= 1;
         }
 
-        // Pseudo-legal moves: each is tested for legality only when it is about to be
-        // searched, after the pruning rules have had their say.
-        let mut list = MoveList::new();
-        pos.generate_pseudo::<false>(&mut list);
-        let killers = self.killers[ply];
-        let (prev, prev2) = self.played_before(ply);
-        let histories = &self.histories;
-        let mut picker = MovePicker::new(pos, list, tt_move, &killers, |m| {
-            histories.quiet(played(pos, m), prev, prev2)
-        });
+        // The hash move is tried before any other move is generated: when it cuts off, as it
+        // mostly does where the table's move came from a cutoff, the generation, the captures'
+        // static exchanges and the quiet moves' histories are never paid for. The rest then
+        // come in the order they would have had with the hash move among them.
+        let mut hash_stage = !tt_move.is_none();
+        let mut picker = None;
 
         let original_alpha = alpha;
         let mut best = -INF;
@@ -173,7 +169,17 @@ impl Searcher {
         let mut searched = 0usize;
         let mut quiets = [Move::NONE; 64];
         let mut n_quiets = 0;
-        while let Some((m, key)) = picker.next() {
+        loop {
+            let (m, key) = if hash_stage {
+                hash_stage = false;
+                (tt_move, HASH_MOVE_KEY)
+            } else {
+                let picker = picker.get_or_insert_with(|| self.picker(pos, tt_move, ply));
+                match picker.next() {
+                    Some(next) => next,
+                    None => break,
+                }
+            };
             let capture = is_capture(pos, m);
 
             if !pv_node && !in_check && !mate_window && searched > 0 && best > -MATE_BOUND {
@@ -183,7 +189,9 @@ impl Searcher {
                     if lmp || futile {
                         // Every later quiet move is pruned too (unless it checks), so the
                         // remaining moves need no more sorting.
-                        picker.stop_sorting();
+                        if let Some(picker) = picker.as_mut() {
+                            picker.stop_sorting();
+                        }
                         if !pos.gives_check(m) {
                             continue;
                         }
@@ -196,7 +204,8 @@ impl Searcher {
             // The child's entry starts loading now, while the move's legality is tested and
             // the network's accumulator is updated.
             self.tt.prefetch(pos.hash_after(m));
-            if !pos.is_legal_pseudo(m, in_check) {
+            // The hash move was found legal when it was read from the table.
+            if key != HASH_MOVE_KEY && !pos.is_legal_pseudo(m, in_check) {
                 continue;
             }
             self.played[ply] = played(pos, m);
@@ -300,6 +309,27 @@ impl Searcher {
         self.tt
             .store(hash, ply, best_move, best, raw_eval, depth, bound);
         best
+    }
+
+    /// The moves of the node `pos` at `ply` in the order the search tries them (see
+    /// `movepicker`), the hash move `tt_move` already handed out when there is one.
+    /// Pseudo-legal: each is tested for legality only when it is about to be searched, after
+    /// the pruning rules have had their say.
+    fn picker(&self, pos: &Node, tt_move: Move, ply: usize) -> MovePicker {
+        let mut list = MoveList::new();
+        pos.generate_pseudo::<false>(&mut list);
+        let (prev, prev2) = self.played_before(ply);
+        let histories = &self.histories;
+        let mut picker = MovePicker::new(pos, list, tt_move, &self.killers[ply], |m| {
+            histories.quiet(played(pos, m), prev, prev2)
+        });
+        if !tt_move.is_none() {
+            // The hash move has the highest key: the first pick, swapped to the front as
+            // when it was picked from the list.
+            let first = picker.next();
+            debug_assert_eq!(first.map(|(m, _)| m), Some(tt_move));
+        }
+        picker
     }
 
     /// The moves played one and two plies before `ply` (the continuation histories' keys),
