@@ -10,8 +10,8 @@ use xiangqi_ai::nnue::built_in::built_in;
 use xiangqi_cli::args::Cli;
 use xiangqi_cli::bench::{run_suite, AB_DEPTH, POSITIONS, PVS_DEPTH};
 
-const SIGNATURE: u64 = 1_037_950;
-const HAND_SET_SIGNATURE: u64 = 1_123_028;
+const SIGNATURE: u64 = 1_078_171;
+const HAND_SET_SIGNATURE: u64 = 1_093_695;
 
 #[test]
 fn bench_node_count_is_the_signature() {
