@@ -6,9 +6,10 @@
 //! ones by static exchange last, two killers per ply, then quiet moves by their butterfly
 //! and continuation histories, see `history.rs`), null-move pruning, reverse futility,
 //! futility and late-move pruning, late-move reductions (smaller for moves with a good
-//! history, larger for a bad one), internal iterative reduction, a check extension and mate-distance pruning. While the side to move's evaluation is
-//! improving (above its value two plies before), reverse futility cuts with a margin one
-//! ply smaller and late moves are reduced a ply less. The static evaluation the pruning
+//! history, larger for a bad one), internal iterative reduction, a check extension and
+//! mate-distance pruning. While the side to move's evaluation is improving (above its value
+//! two plies before), reverse futility cuts with a margin one ply smaller and late moves are
+//! reduced a ply less. The static evaluation the pruning
 //! rules and quiescence read is corrected by what searches of positions with the same
 //! soldiers and the same material found (correction history, `correction.rs`).
 //! Limits by depth, nodes and time, a stop flag polled every 1024 nodes, progress after every
