@@ -83,6 +83,35 @@ function recordFrames() {
       });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
+  // The page's steps (`data-drawn`) and puzzles (`data-puzzle-id`) as they change, each with
+  // the time it was seen: a mutation is seen at the end of the task that made it.
+  window.__steps = [];
+  new MutationObserver((list) => {
+    const now = performance.now();
+    const seen = (el, name) => {
+      const v = el.getAttribute?.(name);
+      if (v != null) window.__steps.push({ t: now, what: `${name === 'data-drawn' ? '' : 'puzzle '}${v}` });
+    };
+    for (const m of list) {
+      if (m.type === 'attributes') seen(m.target, m.attributeName);
+      for (const n of m.addedNodes) {
+        for (const el of [n, ...(n.querySelectorAll?.('[data-drawn], [data-puzzle-id]') ?? [])]) {
+          seen(el, 'data-drawn');
+          seen(el, 'data-puzzle-id');
+        }
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn', 'data-puzzle-id'] });
+}
+
+/** The steps the page showed at the end of the long task `t` (a render's step), or the one
+ * it was on when the task ran (a frame's layout of what the last task drew). */
+function stepOf(t, steps) {
+  const end = t.start + t.duration;
+  const made = steps.filter((s) => s.t >= t.start && s.t <= end + 1).map((s) => s.what);
+  if (made.length) return `made ${[...new Set(made)].join(', ')}`;
+  const before = steps.filter((s) => s.t < t.start).pop();
+  return before ? `after ${before.what}` : 'before the first step';
 }
 
 /** What ran in the long task `t`, from the long animation frame it falls in: the script (its
@@ -134,8 +163,9 @@ async function measure(server, rate, run, b) {
   await page.waitForTimeout(300); // the last render
   const tasks = await page.evaluate(() => window.__longTasks);
   const frames = await page.evaluate(() => window.__frames);
+  const steps = await page.evaluate(() => window.__steps);
   const observed = tasks.map((t) => Math.round(t.duration));
-  const said = tasks.map((t) => `${Math.round(t.duration)} (${whatRan(t, frames)})`);
+  const said = tasks.map((t) => `${Math.round(t.duration)} (${whatRan(t, frames)}; ${stepOf(t, steps)})`);
   console.log(`${label(b)}CPU ${rate}x, run ${run + 1}: tasks over ${BUDGET} ms: [${said.join(', ')}]`);
   if (tracing) {
     await browser.stopTracing();

@@ -56,11 +56,33 @@ pub fn start() {
     gloo_timers::callback::Timeout::new(0, || {
         let opened = Opened::read();
         gloo_timers::callback::Timeout::new(0, move || {
-            yew::Renderer::<Root>::with_props(opened).render();
+            warm_up();
+            gloo_timers::callback::Timeout::new(0, move || {
+                yew::Renderer::<Root>::with_props(opened).render();
+            })
+            .forget();
         })
         .forget();
     })
     .forget();
+}
+
+/// A component that draws nothing and keeps no state.
+#[function_component(Blank)]
+fn blank() -> Html {
+    Html::default()
+}
+
+/// Renders [`Blank`] into an element of no page: the framework's own code (its scheduler, a
+/// component's creation and first render) is compiled in this task, the page's first render
+/// then compiles only its own. The element is dropped with the app, which draws nothing.
+fn warm_up() {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("div").ok());
+    if let Some(element) = element {
+        yew::Renderer::<Blank>::with_root(element).render();
+    }
 }
 
 /// What the page opens with, read from the address and what the browser keeps.

@@ -39,6 +39,16 @@ use yew::prelude::*;
 /// Where the set is fetched from, beside the page.
 const SET_URL: &str = "puzzles.txt";
 
+/// Opens the set's first puzzle and drops it: the rules' code that opening a puzzle runs (a
+/// position read, its moves checked, the legal moves found) is compiled on its first call, on
+/// the page's thread, so it is compiled here, in a task of its own, and the task that opens
+/// the chosen puzzle and draws it pays only for its own work.
+fn warm_up(set: Option<&Rc<Set>>) {
+    if let Some(listing) = set.and_then(|s| s.0.first()) {
+        drop(listing.puzzle().map(|p| Solving::new(Rc::new(p))));
+    }
+}
+
 /// How long each timed step waits, in milliseconds.
 fn delay(a: &Action) -> u32 {
     match a {
@@ -77,6 +87,8 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
                 let text = browser::fetch_text(SET_URL).await;
                 browser::next_task().await;
                 let set = text.and_then(|t| Set::read(&t).map(Rc::new).map_err(|e| e.to_string()));
+                browser::next_task().await;
+                warm_up(set.as_ref().ok());
                 browser::next_task().await;
                 d.dispatch(Action::Loaded {
                     set,
@@ -184,7 +196,7 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
         )
     });
     // The last move in words, and a mate, for the screen reader, as on the game page.
-    let spoken = {
+    let spoken = whole.then(|| {
         let mut played: Vec<xiangqi::Move> = s.puzzle.line[..s.ply].to_vec();
         if let Phase::Wrong(m) = s.phase {
             played.push(m);
@@ -195,12 +207,12 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
                 announcement(&g, played.len(), None, ending, lang)
             })
             .unwrap_or_default()
-    };
+    });
     html! {
         <main class="play puzzle-page" data-testid="puzzle" data-drawn={drawn.key()}
               data-puzzle-id={whole.then(|| s.puzzle.id.to_string())}
               data-phase={whole.then(|| phase_key(s))} aria-busy={(!whole).to_string()}>
-            if whole {
+            if let Some(spoken) = spoken {
                 { announcer(&spoken) }
             }
             <div class="board-wrap">
