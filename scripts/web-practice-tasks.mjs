@@ -83,35 +83,32 @@ function recordFrames() {
       });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
-  // The page's steps (`data-drawn`) and puzzles (`data-puzzle-id`) as they change, each with
-  // the time it was seen: a mutation is seen at the end of the task that made it.
+  // The page's steps (`data-drawn`) and puzzles (`data-puzzle-id`) as each frame shows them,
+  // read in an animation frame callback (a mutation observer would add its own work to the
+  // page's tasks): a step rendered in a task is seen at the frame after it.
   window.__steps = [];
-  new MutationObserver((list) => {
-    const now = performance.now();
-    const seen = (el, name) => {
-      const v = el.getAttribute?.(name);
-      if (v != null) window.__steps.push({ t: now, what: `${name === 'data-drawn' ? '' : 'puzzle '}${v}` });
-    };
-    for (const m of list) {
-      if (m.type === 'attributes') seen(m.target, m.attributeName);
-      for (const n of m.addedNodes) {
-        for (const el of [n, ...(n.querySelectorAll?.('[data-drawn], [data-puzzle-id]') ?? [])]) {
-          seen(el, 'data-drawn');
-          seen(el, 'data-puzzle-id');
-        }
-      }
-    }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn', 'data-puzzle-id'] });
+  let last = '';
+  const look = (now) => {
+    const page = document.querySelector('.app.practice')?.dataset.drawn;
+    const view = document.querySelector('[data-testid=puzzle]');
+    const seen = [page, view?.dataset.drawn, view?.dataset.puzzleId && `puzzle ${view.dataset.puzzleId}`].filter(Boolean).join(' ');
+    if (seen !== last) window.__steps.push({ t: now, what: seen });
+    last = seen;
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
-/** The steps the page showed at the end of the long task `t` (a render's step), or the one
- * it was on when the task ran (a frame's layout of what the last task drew). */
+/** The step of the long task `t`: a frame shows, in its own task, the step its callback
+ * saw (`in STEP`); a render's task is seen as the step before it and the one the next frame
+ * showed (`A → B`). */
 function stepOf(t, steps) {
   const end = t.start + t.duration;
-  const made = steps.filter((s) => s.t >= t.start && s.t <= end + 1).map((s) => s.what);
-  if (made.length) return `made ${[...new Set(made)].join(', ')}`;
-  const before = steps.filter((s) => s.t < t.start).pop();
-  return before ? `after ${before.what}` : 'before the first step';
+  const during = steps.filter((s) => s.t >= t.start && s.t <= end).pop();
+  if (during) return `in ${during.what}`;
+  const before = steps.filter((s) => s.t < t.start).pop()?.what ?? 'nothing';
+  const after = steps.find((s) => s.t > end)?.what;
+  return after && after !== before ? `${before} → ${after}` : `at ${before}`;
 }
 
 /** What ran in the long task `t`, from the long animation frame it falls in: the script (its
