@@ -149,15 +149,17 @@ test('next opens another puzzle near the rating, of the theme chosen, with no lo
 });
 
 /** An init script that notes, as each frame shows them, the page container's `data-drawn`
- * (in `window.__page`) and the puzzle view's (in `window.__drawn`), each value once; and how
- * the page's WebAssembly modules were compiled (`window.__compiled`: `streamed URL` for each
- * module compiled as it streamed in, `whole N` for each compiled from N bytes). */
+ * (in `window.__page`; before the page, the mark of the framework's first run) and the
+ * puzzle view's (in `window.__drawn`), each value once; and how the page's WebAssembly
+ * modules were compiled (`window.__compiled`: `streamed URL` for each module compiled as it
+ * streamed in, `whole N` for each compiled from N bytes). */
 function recordDrawn() {
   window.__drawn = [];
   window.__page = [];
   const note = (list, now) => now && list.at(-1) !== now && list.push(now);
   const look = () => {
-    note(window.__page, document.querySelector('.app.practice')?.dataset.drawn);
+    const root = document.querySelector('.app.practice') ?? document.querySelector('.app[hidden] [data-drawn=framework]');
+    note(window.__page, root?.dataset.drawn);
     note(window.__drawn, document.querySelector('[data-testid=puzzle]')?.dataset.drawn);
     requestAnimationFrame(look);
   };
@@ -183,10 +185,10 @@ test('the page is drawn in steps, each shown in a frame of its own: an empty pag
   // the steps one task again, no frame would show the first ones.
   const page = await open(t, { query: `?view=puzzle&puzzle=${MATE2.id}`, init: recordDrawn });
   await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
-  // The module's first render, which compiles the most of its code, draws the empty page;
-  // the first layout of each use of the page's type (Latin, Chinese, bold) has a frame of
-  // its own before the bar is drawn.
-  assert.deepEqual(await page.evaluate(() => window.__page), ['empty', 'sans', 'sans-zh', 'sans-bold', 'page']);
+  // The framework's code runs first, in a component that draws only a hidden mark; the
+  // module's first render, a frame later, draws the empty page; the first layout of each use
+  // of the page's type (Latin, Chinese, both in bold) has a frame of its own before the bar.
+  assert.deepEqual(await page.evaluate(() => window.__page), ['framework', 'empty', 'sans', 'sans-zh', 'sans-bold', 'page']);
   // The practice module is compiled from its whole bytes, which the browser decodes off the
   // page's thread, not as they stream in.
   const compiled = await page.evaluate(() => window.__compiled);

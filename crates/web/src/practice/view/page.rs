@@ -5,11 +5,12 @@
 //!
 //! The browser compiles the module's functions as they are first called, on the page's thread,
 //! so the page starts in short tasks, each paying for its own code: the module's start; reading
-//! the address and what the browser keeps; the first render, of the page's empty container
-//! (`data-drawn="empty"`); then, each once a frame has shown the one before, a hidden sample
-//! of the page's type in each of its first uses (`sans`, `sans-zh`, `sans-bold`: the first
-//! layout of a font asks the browser to find it and reads its tables, a task's worth each);
-//! then the bar (`data-drawn="page"`) and the part below it.
+//! the address and what the browser keeps; the framework's own code, run by a component that
+//! draws only a hidden mark (`warm_up`, `data-drawn="framework"`); the first render, of the
+//! page's empty container (`data-drawn="empty"`); then, each once a frame has shown the one
+//! before, a hidden sample of the page's type in each of its first uses (`sans`, `sans-zh`,
+//! `sans-bold`: the first layout of a font asks the browser to find it and reads its tables, a
+//! task's worth each); then the bar (`data-drawn="page"`) and the part below it.
 
 use super::endgames::Endgames;
 use super::puzzle::PuzzleView;
@@ -57,31 +58,31 @@ pub fn start() {
         let opened = Opened::read();
         gloo_timers::callback::Timeout::new(0, move || {
             warm_up();
-            gloo_timers::callback::Timeout::new(0, move || {
+            browser::after_next_frame(move || {
                 yew::Renderer::<Root>::with_props(opened).render();
-            })
-            .forget();
+            });
         })
         .forget();
     })
     .forget();
 }
 
-/// A component that draws nothing and keeps no state.
+/// A component that keeps no state and draws only a hidden mark of itself
+/// (`data-drawn="framework"`).
 #[function_component(Blank)]
 fn blank() -> Html {
-    Html::default()
+    html! { <i data-drawn="framework" /> }
 }
 
-/// Renders [`Blank`] into an element of no page: the framework's own code (its scheduler, a
-/// component's creation and first render) is compiled in this task, the page's first render
-/// then compiles only its own. The element is dropped with the app, which draws nothing.
+/// Renders [`Blank`] into the page's hidden mark (`.app[hidden]`): the framework's own code
+/// (its scheduler, a component's creation and first render) is compiled in this task, and
+/// the page's first render, a frame later, compiles only its own.
 fn warm_up() {
-    let element = web_sys::window()
+    let mark = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.create_element("div").ok());
-    if let Some(element) = element {
-        yew::Renderer::<Blank>::with_root(element).render();
+        .and_then(|d| d.query_selector(".app[hidden]").ok().flatten());
+    if let Some(mark) = mark {
+        yew::Renderer::<Blank>::with_root(mark).render();
     }
 }
 
