@@ -13,7 +13,7 @@ use crate::components::board_area::board_area;
 use crate::components::diagram_page::diagram_page;
 use crate::components::embed_code::embed_code;
 use crate::components::panel::panel;
-use crate::components::play::Play;
+use crate::components::play::{use_handlers, Play};
 use crate::components::top_bar::top_bar;
 use crate::hooks::{
     drop_target, use_clock_alarm, use_document_lang, use_openings, use_record_reader,
@@ -67,7 +67,8 @@ pub fn app() -> Html {
             embed_code(fen, *level, &game, *lang)
         })
     };
-    let play = Play::new(&state, &dispatch, embed, replay);
+    let handlers = use_handlers(&dispatch, state.cursor(), replay);
+    let play = Play::new(&state, &dispatch, &handlers, embed, replay);
     use_openings(
         &state,
         dispatch.clone(),

@@ -6,8 +6,7 @@ use crate::components::analysis::eval_bar;
 use crate::components::board::Board;
 use crate::components::play::Play;
 use crate::components::result::ResultBanner;
-use crate::hooks::board_keys;
-use crate::model::{game, Action};
+use crate::model::game;
 use xiangqi::Move;
 use yew::prelude::*;
 
@@ -30,15 +29,7 @@ pub fn board_area(play: &Play) -> Html {
             .collect(),
         None => play.marked.and_then(|r| r.better).into_iter().collect(),
     };
-    let (on_click, on_drop, on_key) = if play.replay {
-        (Callback::noop(), Callback::noop(), Callback::noop())
-    } else {
-        (
-            dispatch.reform(Action::Click),
-            dispatch.reform(|(from, to)| Action::Drop { from, to }),
-            board_keys(dispatch.clone(), state.cursor()),
-        )
-    };
+    let h = play.handlers;
     let on_new = dispatch.reform(|()| game::Action::New.into());
     html! {
         <div class="board-wrap">
@@ -52,9 +43,9 @@ pub fn board_area(play: &Play) -> Html {
                 hint={state.search().hint().filter(|_| !editing && browsing.is_none())}
                 cursor={state.cursor()}
                 animate={state.animate().filter(|_| !editing).map(|m| (m, ply))}
-                {on_click}
-                {on_drop}
-                {on_key}
+                on_click={h.click.clone()}
+                on_drop={h.drop.clone()}
+                on_key={h.key.clone()}
                 {lang}
                 {arrows}
                 piece_set={settings.pieces()}

@@ -21,7 +21,7 @@ use crate::components::selectors::Selectors;
 use crate::components::status::Status;
 use crate::components::toolbar::Toolbar;
 use crate::hooks::Saving;
-use crate::model::{game, settings, Purpose};
+use crate::model::{settings, Purpose};
 use crate::records::link::corr::corr_query;
 use std::rc::Rc;
 use xiangqi::notation::format_line;
@@ -41,11 +41,11 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
     let lang = settings.lang();
     let browsing = state.history().browsing();
     let (ply, len) = (state.history().shown_ply(), state.game().len());
-    let on_select = dispatch.reform(|n: usize| game::Action::Show(Some(n)).into());
+    let (on_select, h) = (&play.handlers.show, play.handlers);
     html! {
         <aside class="panel">
             if replay {
-                { replay_bar(ply, len, lang, &on_select, dispatch.reform(|_: MouseEvent| settings::Action::Flip.into())) }
+                { replay_bar(ply, len, lang, on_select, dispatch.reform(|_: MouseEvent| settings::Action::Flip.into())) }
             } else if let Some(editor) = state.editor() {
                 <EditorPanel editor={editor.clone()} {lang} pieces={settings.pieces()} dispatch={dispatch.clone()} />
             } else {
@@ -68,7 +68,7 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
             if !editing && !embed {
                 <Selectors {settings} dispatch={dispatch.clone()} rated={state.rated()} />
                 { legend(lang) }
-                { browse(ply, len, lang, &on_select) }
+                { browse(ply, len, lang, on_select) }
             }
             if !editing && !embed {
                 // The opening's name, which the page's script writes (www/explorer.js).
@@ -80,9 +80,9 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
                     comments={view.main_comments.clone()}
                     variations={view.variations.clone()}
                     shown_variation={(!state.history().shown_on_main()).then(|| state.history().shown_path().to_vec())}
-                    on_go={dispatch.reform(|p: Vec<usize>| game::Action::GoTo(p).into())}
-                    on_promote={dispatch.reform(|p: Vec<usize>| game::Action::Promote(p).into())}
-                    on_delete={dispatch.reform(|p: Vec<usize>| game::Action::Delete(p).into())}
+                    on_go={h.go.clone()}
+                    on_promote={h.promote.clone()}
+                    on_delete={h.delete.clone()}
                     black_first={state.game().start_position().turn() == Color::Black}
                     first_number={state.game().start_position().fullmoves()}
                     {lang}

@@ -4,13 +4,77 @@
 
 use crate::components::result::Ending;
 use crate::components::status::viewing;
-use crate::hooks::Page;
+use crate::hooks::{board_keys, Page};
 use crate::model::correspondence::Ended;
 use crate::model::review::MoveReview;
-use crate::model::Action;
+use crate::model::{game, Action};
 use crate::text::announce::announcement;
 use crate::worker::protocol::Progress;
+use std::rc::Rc;
+use xiangqi::Square;
 use yew::prelude::*;
+
+/// The callbacks the board and the move list are handed, made once (the keys' again when the
+/// cursor moves): a callback made anew at each render never compares equal, and would draw
+/// the board and the move list again at every change of the state, such as each position a
+/// review evaluates.
+pub struct Handlers {
+    /// A point was clicked (nothing in the replay viewer, where the board takes no moves).
+    pub click: Callback<Square>,
+    /// A piece was dragged and dropped.
+    pub drop: Callback<(Square, Option<Square>)>,
+    /// A key was pressed on the board.
+    pub key: Callback<KeyboardEvent>,
+    /// Show the position after a ply.
+    pub show: Callback<usize>,
+    /// Go to a move of the line tree, promote its line, delete it.
+    pub go: Callback<Vec<usize>>,
+    /// Promote a variation.
+    pub promote: Callback<Vec<usize>>,
+    /// Delete a variation.
+    pub delete: Callback<Vec<usize>>,
+}
+
+/// The page's [`Handlers`], its actions going to `dispatch` (which must not change between
+/// renders), the keyboard cursor at `cursor`; in the `replay` viewer (or a drill that has
+/// stopped) the board takes no moves.
+#[hook]
+pub fn use_handlers(dispatch: &Callback<Action>, cursor: Square, replay: bool) -> Rc<Handlers> {
+    let d = dispatch.clone();
+    let key = use_memo((cursor, replay), move |&(cursor, replay)| match replay {
+        true => Callback::noop(),
+        false => board_keys(d, cursor),
+    });
+    let d = dispatch.clone();
+    let fixed = use_memo(replay, move |&replay| {
+        let (click, drop) = match replay {
+            true => (Callback::noop(), Callback::noop()),
+            false => (
+                d.reform(Action::Click),
+                d.reform(|(from, to)| Action::Drop { from, to }),
+            ),
+        };
+        Handlers {
+            click,
+            drop,
+            key: Callback::noop(),
+            show: d.reform(|n: usize| game::Action::Show(Some(n)).into()),
+            go: d.reform(|p: Vec<usize>| game::Action::GoTo(p).into()),
+            promote: d.reform(|p: Vec<usize>| game::Action::Promote(p).into()),
+            delete: d.reform(|p: Vec<usize>| game::Action::Delete(p).into()),
+        }
+    });
+    let f = &*fixed;
+    Rc::new(Handlers {
+        click: f.click.clone(),
+        drop: f.drop.clone(),
+        key: (*key).clone(),
+        show: f.show.clone(),
+        go: f.go.clone(),
+        promote: f.promote.clone(),
+        delete: f.delete.clone(),
+    })
+}
 
 /// The game's page: its state and how it shows, and what its parts work out from the state
 /// the same way, worked out once per render.
@@ -19,6 +83,8 @@ pub struct Play<'a> {
     pub state: &'a Page,
     /// Where actions go.
     pub dispatch: &'a Callback<Action>,
+    /// The callbacks made once.
+    pub handlers: &'a Handlers,
     /// Embedded in another page: the board, a compact toolbar and the status only.
     pub embed: bool,
     /// The replay viewer: the board shows the game and takes no moves.
@@ -42,6 +108,7 @@ impl<'a> Play<'a> {
     pub fn new(
         state: &'a Page,
         dispatch: &'a Callback<Action>,
+        handlers: &'a Handlers,
         embed: bool,
         replay: bool,
     ) -> Play<'a> {
@@ -70,6 +137,7 @@ impl<'a> Play<'a> {
         Play {
             state,
             dispatch,
+            handlers,
             embed,
             replay,
             editing,

@@ -230,7 +230,7 @@ pub fn use_saved_game(embed: bool, replay: bool) -> (Page, Callback<Action>, Sav
             }
         });
     }
-    let dispatch = timed(&state);
+    let dispatch = use_timed(&state);
     let retry = Callback::from(move |()| tries.set(*tries + 1));
     let saving = Saving {
         listed: *listed,
@@ -248,17 +248,23 @@ where
     F: FnOnce() -> State + 'static,
 {
     let state = use_reducer(open);
-    let dispatch = timed(&state);
+    let dispatch = use_timed(&state);
     (Page(state), dispatch)
 }
 
-/// Where actions for `state` go: each dispatched with the time it happened.
-fn timed(state: &UseReducerHandle<State>) -> Callback<Action> {
+/// Where actions for `state` go: each dispatched with the time it happened. Made once, so that
+/// the parts of the page handed it (and the callbacks made from it) compare equal from one
+/// render to the next and draw again only when what they show changes.
+#[hook]
+fn use_timed(state: &UseReducerHandle<State>) -> Callback<Action> {
     let d = state.dispatcher();
-    Callback::from(move |action| {
-        d.dispatch(Timed {
-            action,
-            now: clock::now_ms(),
+    let dispatch = use_memo((), move |_| {
+        Callback::from(move |action| {
+            d.dispatch(Timed {
+                action,
+                now: clock::now_ms(),
+            })
         })
-    })
+    });
+    (*dispatch).clone()
 }

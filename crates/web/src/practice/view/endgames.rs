@@ -9,7 +9,7 @@ use super::store::{load_progress, reload_progress, use_kept_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
 use crate::components::board_area::board_area;
-use crate::components::play::Play;
+use crate::components::play::{use_handlers, Play};
 use crate::hooks::{use_unsaved_game, use_worker};
 use crate::model::settings::Action as Set;
 use crate::model::{game, Mode, Opening, PieceSet, Settings, State};
@@ -157,7 +157,8 @@ pub fn drill_game(props: &DrillProps) -> Html {
     }
     // Out of moves with the game still on: the board takes no more moves.
     let stopped = state.game().outcome().is_none() && !matches!(standing, Standing::Playing(_));
-    let play = Play::new(&state, &dispatch, false, stopped);
+    let handlers = use_handlers(&dispatch, state.cursor(), stopped);
+    let play = Play::new(&state, &dispatch, &handlers, false, stopped);
     let retry = dispatch.reform(|_: MouseEvent| game::Action::New.into());
     let thinking = state.thinking();
     html! {
