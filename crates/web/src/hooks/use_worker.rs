@@ -5,7 +5,8 @@
 //! transposition table (`worker/shared_table.rs`): the first answers a strong search and the
 //! others help it on that table, as threads do natively (Lazy SMP). Elsewhere a strong search
 //! is dealt out among them by root moves and their replies merged (`worker/pool.rs`). The
-//! weaker players run on the first worker alone, and an analysis leaves one core to the page
+//! weaker players run on the first worker alone, and an analysis or a review (which the person
+//! browses beside) leaves one core to the page
 //! (`worker::pool::analysis_size`).
 //!
 //! A search that is no longer wanted (undo, new game, "move now", a move on the analysis
@@ -19,7 +20,7 @@
 //!
 //! [`Search::request`]: crate::model::Search::request
 
-use crate::model::{search, Action, Mode, State};
+use crate::model::{search, Action, Mode, Purpose, State};
 use crate::worker::bridge::SearchWorker;
 use crate::worker::pool::{analysis_size, helped, helped_figures, pool_size, split, Merge};
 use crate::worker::protocol::{SearchReply, SearchRequest};
@@ -214,13 +215,16 @@ fn fill(link: &Link, dispatch: &Callback<Action>) {
     }
 }
 
-fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
+/// Sends `request` to the workers; a search the person uses the page beside (`beside`: a
+/// review, which runs while they browse the game) leaves a core to the page, as an analysis
+/// does.
+fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest, beside: bool) {
     fill(link, dispatch);
     let budget = request.task.limits.movetime_ms.unwrap_or(0);
     let infinite = request.task.limits.infinite;
     {
         let mut l = link.borrow_mut();
-        let workers = if request.task.limits.infinite {
+        let workers = if infinite || beside {
             l.workers.len().min(analysis_size(l.cores))
         } else {
             l.workers.len()
@@ -256,7 +260,13 @@ fn send(link: &Link, dispatch: &Callback<Action>, request: SearchRequest) {
 }
 
 /// Makes the workers run the search the state wants, and nothing else.
-fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequest>, pause: bool) {
+fn reconcile(
+    link: &Link,
+    dispatch: &Callback<Action>,
+    wanted: Option<SearchRequest>,
+    pause: bool,
+    beside: bool,
+) {
     {
         let mut l = link.borrow_mut();
         l.pending = None;
@@ -286,10 +296,10 @@ fn reconcile(link: &Link, dispatch: &Callback<Action>, wanted: Option<SearchRequ
     if pause {
         let (link2, dispatch) = (link.clone(), dispatch.clone());
         link.borrow_mut().pending = Some(Timeout::new(WATCH_PAUSE_MS, move || {
-            send(&link2, &dispatch, request)
+            send(&link2, &dispatch, request, beside)
         }));
     } else {
-        send(link, dispatch, request);
+        send(link, dispatch, request, beside);
     }
 }
 
@@ -321,9 +331,11 @@ pub fn use_worker(state: &State, dispatch: Callback<Action>, enabled: bool) {
     let wanted = state.search().request().cloned();
     // In computer-against-computer games the moves come after a pause, so people can follow.
     let pause = state.settings().mode() == Mode::Watch && !state.game().is_empty();
+    // A review runs while the person browses the game: it leaves a core to the page.
+    let beside = state.search().purpose() == Some(Purpose::Review);
     use_effect_with(wanted, move |wanted| {
         if enabled {
-            reconcile(&link, &dispatch, wanted.clone(), pause);
+            reconcile(&link, &dispatch, wanted.clone(), pause, beside);
         }
     });
 }

@@ -26,9 +26,9 @@ pub fn pool_size(cores: u32) -> usize {
     }
 }
 
-/// The workers an analysis uses when the browser reports `cores` logical cores: one core is
-/// always left to the page, since the person moves pieces and browses while it runs (on two
-/// cores, two busy workers stretch each of the page's redraws past 50 ms).
+/// The workers an analysis or a review uses when the browser reports `cores` logical cores:
+/// one core is always left to the page, since the person moves pieces and browses while it
+/// runs (on two cores, two busy workers stretch each of the page's redraws past 50 ms).
 pub fn analysis_size(cores: u32) -> usize {
     (cores as usize).saturating_sub(1).clamp(1, MAX_WORKERS)
 }
