@@ -166,7 +166,7 @@ impl AlphaBeta<'_> {
         let mut best = -INF;
         let mut best_move = Move::NONE;
         let mut first = true;
-        while let Some((m, _)) = picker.next(pos) {
+        while let Some((m, _)) = picker.next() {
             let capture = is_capture(pos, m);
             let piece = pos.code_at(m.from().index()) as usize;
             let undo = pos.make_move(m);

@@ -87,7 +87,7 @@ pub(crate) fn quiesce<S: CaptureSearch>(
         pos.generate_pseudo::<true>(&mut list);
     }
     let mut picker = MovePicker::captures(pos, list);
-    while let Some((m, _)) = picker.next(pos) {
+    while let Some((m, _)) = picker.next() {
         if !in_check
             && (!capture_may_matter(pos, m, stand, alpha) || !pos.is_legal_pseudo(m, false))
         {

@@ -175,7 +175,7 @@ impl Searcher {
                 (tt_move, HASH_MOVE_KEY)
             } else {
                 let picker = picker.get_or_insert_with(|| self.picker(pos, tt_move, ply));
-                match picker.next(pos) {
+                match picker.next() {
                     Some(next) => next,
                     None => break,
                 }
@@ -326,7 +326,7 @@ impl Searcher {
         if !tt_move.is_none() {
             // The hash move has the highest key: the first pick, swapped to the front as
             // when it was picked from the list.
-            let first = picker.next(pos);
+            let first = picker.next();
             debug_assert_eq!(first.map(|(m, _)| m), Some(tt_move));
         }
         picker
