@@ -41,11 +41,11 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
     let lang = settings.lang();
     let browsing = state.history().browsing();
     let (ply, len) = (state.history().shown_ply(), state.game().len());
-    let (on_select, h) = (&play.handlers.show, play.handlers);
+    let h = play.handlers;
     html! {
         <aside class="panel">
             if replay {
-                { replay_bar(ply, len, lang, on_select, dispatch.reform(|_: MouseEvent| settings::Action::Flip.into())) }
+                { replay_bar(ply, len, lang, &h.show, dispatch.reform(|_: MouseEvent| settings::Action::Flip.into())) }
             } else if let Some(editor) = state.editor() {
                 <EditorPanel editor={editor.clone()} {lang} pieces={settings.pieces()} dispatch={dispatch.clone()} />
             } else {
@@ -68,7 +68,7 @@ pub fn panel(play: &Play, saving: &Saving, embed_code: Html) -> Html {
             if !editing && !embed {
                 <Selectors {settings} dispatch={dispatch.clone()} rated={state.rated()} />
                 { legend(lang) }
-                { browse(ply, len, lang, on_select) }
+                { browse(ply, len, lang, &h.show) }
             }
             if !editing && !embed {
                 // The opening's name, which the page's script writes (www/explorer.js).

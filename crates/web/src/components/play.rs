@@ -14,8 +14,8 @@ use std::rc::Rc;
 use xiangqi::Square;
 use yew::prelude::*;
 
-/// The callbacks the board and the move list are handed, made once (the keys' again when the
-/// cursor moves): a callback made anew at each render never compares equal, and would draw
+/// The callbacks the board and the move list are handed, made again only when the keyboard
+/// cursor moves: a callback made anew at each render never compares equal, and would draw
 /// the board and the move list again at every change of the state, such as each position a
 /// review evaluates.
 pub struct Handlers {
@@ -27,7 +27,7 @@ pub struct Handlers {
     pub key: Callback<KeyboardEvent>,
     /// Show the position after a ply.
     pub show: Callback<usize>,
-    /// Go to a move of the line tree, promote its line, delete it.
+    /// Go to a move of the line tree.
     pub go: Callback<Vec<usize>>,
     /// Promote a variation.
     pub promote: Callback<Vec<usize>>,
@@ -41,38 +41,24 @@ pub struct Handlers {
 #[hook]
 pub fn use_handlers(dispatch: &Callback<Action>, cursor: Square, replay: bool) -> Rc<Handlers> {
     let d = dispatch.clone();
-    let key = use_memo((cursor, replay), move |&(cursor, replay)| match replay {
-        true => Callback::noop(),
-        false => board_keys(d, cursor),
-    });
-    let d = dispatch.clone();
-    let fixed = use_memo(replay, move |&replay| {
-        let (click, drop) = match replay {
-            true => (Callback::noop(), Callback::noop()),
+    use_memo((cursor, replay), move |&(cursor, replay)| {
+        let (click, drop, key) = match replay {
+            true => (Callback::noop(), Callback::noop(), Callback::noop()),
             false => (
                 d.reform(Action::Click),
                 d.reform(|(from, to)| Action::Drop { from, to }),
+                board_keys(d.clone(), cursor),
             ),
         };
         Handlers {
             click,
             drop,
-            key: Callback::noop(),
+            key,
             show: d.reform(|n: usize| game::Action::Show(Some(n)).into()),
             go: d.reform(|p: Vec<usize>| game::Action::GoTo(p).into()),
             promote: d.reform(|p: Vec<usize>| game::Action::Promote(p).into()),
             delete: d.reform(|p: Vec<usize>| game::Action::Delete(p).into()),
         }
-    });
-    let f = &*fixed;
-    Rc::new(Handlers {
-        click: f.click.clone(),
-        drop: f.drop.clone(),
-        key: (*key).clone(),
-        show: f.show.clone(),
-        go: f.go.clone(),
-        promote: f.promote.clone(),
-        delete: f.delete.clone(),
     })
 }
 
