@@ -12,8 +12,10 @@
 // of each went to compiling the module's functions, which the browser does on their first
 // call (`wasm.CompileLazy`: the count of functions and their time). With
 // --style CSS, each build is also measured with CSS added to the page before its own style
-// sheets load (a change of style tried without a build), taking turns with the page as built.
-// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR]... [--style CSS] [RUNS] [RATE...]
+// sheets load (a change of style tried without a build), taking turns with the page as built;
+// with --script JS, with a script run before the page's own (a change tried without a build,
+// e.g. fonts read in a worker first), the same way.
+// Usage: trunk build --release && node scripts/web-practice-tasks.mjs [--trace] [--dist DIR]... [--style CSS | --script JS] [RUNS] [RATE...]
 //        (10 runs at 1x and 2x unless told; --dist: another build's dist/; given more than once,
 //        the builds take turns run by run, so that a change in the machine's load falls on each
 //        alike)
@@ -28,8 +30,9 @@ const dists = [];
 while (args[0] === '--dist') dists.push(args.splice(0, 2)[1]);
 if (!dists.length) dists.push(undefined);
 const style = args[0] === '--style' ? args.splice(0, 2)[1] : undefined;
+const script = args[0] === '--script' ? args.splice(0, 2)[1] : undefined;
 // What is measured in turn: each build as built, and with the style when one is given.
-const variants = dists.flatMap((dist, d) => [{ dist, d }, ...(style ? [{ dist, d, style }] : [])]);
+const variants = dists.flatMap((dist, d) => [{ dist, d }, ...(style || script ? [{ dist, d, style, script }] : [])]);
 const runs = Number(args[0] ?? 10);
 const rates = args.length > 1 ? args.slice(1).map(Number) : [1, 2];
 const BUDGET = 50;
@@ -39,7 +42,7 @@ const servers = await Promise.all(dists.map((d) => serve(d)));
 const browser = await launch();
 const label = (b) => {
   const v = variants[b];
-  const parts = [...(dists.length > 1 ? [v.dist ?? 'dist'] : []), ...(style ? [v.style ? 'with the style' : 'as built'] : [])];
+  const parts = [...(dists.length > 1 ? [v.dist ?? 'dist'] : []), ...(style || script ? [v.style || v.script ? `with the ${style ? 'style' : 'script'}` : 'as built'] : [])];
   return parts.length ? `${parts.join(', ')}: ` : '';
 };
 const tracePath = (rate, run, b) => join(ROOT, 'target', `practice-trace-${rate}x-${run + 1}${variants.length > 1 ? `-${b + 1}` : ''}.json`);
@@ -147,6 +150,7 @@ async function measure(server, rate, run, b) {
       document.documentElement.append(s);
     }, variants[b].style);
   }
+  if (variants[b].script) await page.addInitScript(variants[b].script);
   if (tracing) await browser.startTracing(page, { path: tracePath(rate, run, b), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts', 'v8.wasm'] });
   // Watched and clicked without the driver's selector engine, whose first use in a page is
   // itself a long task (as the tests do).
