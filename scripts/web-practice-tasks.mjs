@@ -31,7 +31,7 @@ while (args[0] === '--dist') dists.push(args.splice(0, 2)[1]);
 if (!dists.length) dists.push(undefined);
 const style = args[0] === '--style' ? args.splice(0, 2)[1] : undefined;
 const script = args[0] === '--script' ? args.splice(0, 2)[1] : undefined;
-// What is measured in turn: each build as built, and with the style when one is given.
+// What is measured in turn: each build as built, and with the style or script when one is given.
 const variants = dists.flatMap((dist, d) => [{ dist, d }, ...(style || script ? [{ dist, d, style, script }] : [])]);
 const runs = Number(args[0] ?? 10);
 const rates = args.length > 1 ? args.slice(1).map(Number) : [1, 2];
