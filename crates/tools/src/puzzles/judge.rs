@@ -142,14 +142,18 @@ impl Judge {
     }
 
     /// `v`, the search's answer in `pos`, if its move wins and no other move would also do.
+    /// A position with a single legal move (an evasion of check, mostly) is no puzzle: there
+    /// is nothing to find, and no wrong move to make.
     fn alone(&mut self, pos: &Position, v: Verdict) -> Result<Verdict, String> {
         if !wins(v.score) {
             return Err(format!("{} does not win ({})", v.best, v.score));
         }
-        if let Some(alt) = self.best_other(pos, v.best) {
-            if also_solves(v.score, alt) {
+        match self.best_other(pos, v.best) {
+            None => return Err(format!("{} is the only legal move", v.best)),
+            Some(alt) if also_solves(v.score, alt) => {
                 return Err(format!("another move also wins ({alt})"));
             }
+            Some(_) => {}
         }
         Ok(v)
     }

@@ -60,6 +60,20 @@ fn the_miner_finds_a_mate_in_two_and_refuses_a_position_with_two_wins() {
     assert!(e.contains("another move"), "{e}");
 }
 
+#[test]
+fn a_position_with_one_legal_move_is_no_puzzle() {
+    // Black in check with a single evasion that wins a chariot (puzzle 11 of the set as it
+    // was): the move wins, but there is nothing to choose.
+    let mut judge = Judge::new(7, built_in());
+    let pos = Position::from_fen("2b2a3/1N1k2R2/4b2r1/8p/9/1RP5P/9/3rB4/9/c3KAB2 b").unwrap();
+    assert_eq!(pos.legal_moves().as_slice().len(), 1);
+    let e = mine(&mut judge, &pos, 1).unwrap_err();
+    assert!(e.contains("only legal move"), "{e}");
+    let only = pos.legal_moves().as_slice()[0];
+    let e = judge.only_win(&pos, only).unwrap_err();
+    assert!(e.contains("only legal move"), "{e}");
+}
+
 fn args(out: &std::path::Path) -> super::PuzzlesArgs {
     super::PuzzlesArgs {
         out: out.to_path_buf(),
