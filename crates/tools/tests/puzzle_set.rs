@@ -1,6 +1,7 @@
-//! The puzzle set the page ships (`www/puzzles.txt`): at least 2,000 puzzles, each line legal
+//! The puzzle set the page ships (`www/puzzles.txt`): at least 1,950 puzzles, each line legal
 //! to its end (reading checks it), and each first move the only winning move by a search two
-//! plies deeper than the one that mined it, with the network it was mined with.
+//! plies deeper than the one that mined it, with the network it was mined with (and never
+//! the only legal move: a position with one is no puzzle).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
