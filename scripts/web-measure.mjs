@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, clickMove, choose, moveTexts, DIST, ROOT } from '../tests/harness.mjs';
+import { mainThreadEvents } from './trace-events.mjs';
 
 const server = await serve();
 const browser = await launch();
@@ -98,11 +99,8 @@ for (const cores of [1, 2]) {
   const workers = await page.locator('[data-figure=workers]').getAttribute('data-workers');
   const longTasks = await page.evaluate(() => window.__longTasks);
   const trace = JSON.parse(await readFile(tracePath, 'utf8'));
-  const events = trace.traceEvents ?? trace;
-  const names = new Map();
-  for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-  const tasks = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
+  const tasks = mainThreadEvents(trace)
+    .filter((e) => e.name === 'RunTask')
     .map((e) => e.dur / 1000);
   console.log(`${cores} core(s) reported, ${workers} worker(s), level ${level}: depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / ms * 1000)} nodes/s`);
   console.log(`main thread while thinking: ${longTasks.length} tasks over 50 ms; longest of ${tasks.length} traced tasks ${Math.max(...tasks).toFixed(1)} ms`);

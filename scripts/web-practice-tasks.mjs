@@ -22,6 +22,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, recordLongTasks, waitInPage, clickInPage, ROOT } from '../tests/harness.mjs';
+import { mainThreadEvents } from './trace-events.mjs';
 
 const args = process.argv.slice(2);
 const tracing = args[0] === '--trace';
@@ -50,10 +51,7 @@ const tracePath = (rate, run, b) => join(ROOT, 'target', `practice-trace-${rate}
 /** The main thread's top-level tasks in a trace, longest first, each with the names of the
  * longest events that ran inside it. */
 function mainTasks(trace) {
-  const events = trace.traceEvents ?? trace;
-  const names = new Map();
-  for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const main = mainThreadEvents(trace);
   const tasks = main.filter((e) => e.name === 'RunTask').sort((a, b) => b.dur - a.dur);
   return tasks.map((task) => {
     const inside = main

@@ -14,6 +14,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, launch, openApp, recordLongTasks, longTasksSince, ROOT } from '../tests/harness.mjs';
+import { mainThreadEvents } from './trace-events.mjs';
 
 const args = process.argv.slice(2);
 const dists = [];
@@ -50,10 +51,7 @@ async function review(url, cpu, during = { start: async () => {}, stop: async ()
 /** The main thread's tasks in the trace at TRACE: those that took in a worker's message, and the others. */
 async function traced() {
   const json = JSON.parse(await readFile(TRACE, 'utf8'));
-  const events = json.traceEvents ?? json;
-  const threads = new Map();
-  for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name);
-  const main = events.filter((e) => e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const main = mainThreadEvents(json);
   const messages = main.filter((e) => e.name === 'HandlePostMessage');
   const tasks = main.filter((e) => e.name === 'RunTask');
   const took = (t) => messages.some((m) => m.ts >= t.ts && m.ts <= t.ts + t.dur);

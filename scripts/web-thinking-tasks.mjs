@@ -12,7 +12,8 @@
 //        (4 runs at 1x on 2 cores unless told)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serve, launch, openApp, longTasksSince, OUT_OF_BOOK, clickMove, choose, moveTexts, ROOT } from '../tests/harness.mjs';
+import { serve, launch, openApp, recordLongTasks, longTasksSince, OUT_OF_BOOK, clickMove, choose, moveTexts, ROOT } from '../tests/harness.mjs';
+import { mainThreadEvents } from './trace-events.mjs';
 
 const args = process.argv.slice(2);
 const tracing = args[0] === '--trace';
@@ -23,10 +24,8 @@ const coreCounts = args.length > 2 ? args.slice(2).map(Number) : [2];
 const BUDGET = 50;
 
 /** The trace's main-thread tasks of 10 ms or more, longest first, each with the longest events in it. */
-function mainTasks(events) {
-  const names = new Map();
-  for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+function mainTasks(trace) {
+  const main = mainThreadEvents(trace);
   return main.filter((e) => e.name === 'RunTask' && e.dur >= 10_000).sort((a, b) => b.dur - a.dur).map((task) => {
     const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
     const lazy = inside.filter((e) => e.name === 'wasm.CompileLazy');
@@ -45,9 +44,7 @@ const longest = Object.fromEntries(coreCounts.map((c) => [c, []]));
 for (let run = 0; run < runs; run++) {
   for (const cores of coreCounts) {
     const init = `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} });
-      window.__longTasks = [];
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); })
-        .observe({ type: 'longtask', buffered: true });`;
+      (${recordLongTasks})();`;
     const { page, context } = await openApp(browser, server.url, { query: `?${OUT_OF_BOOK}`, init });
     if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
     const level = await page.locator('[data-testid=level] option').last().getAttribute('value');
@@ -68,7 +65,7 @@ for (let run = 0; run < runs; run++) {
     if (tracing) {
       // The trace starts before the move: its first long task is the move's own click.
       const trace = JSON.parse(await readFile(path, 'utf8'));
-      for (const line of mainTasks(trace.traceEvents ?? trace).slice(0, 6)) console.log(`  ${line}`);
+      for (const line of mainTasks(trace).slice(0, 6)) console.log(`  ${line}`);
     }
     await context.close();
   }
