@@ -31,8 +31,14 @@ async function bookMoves(page, before = []) {
 test('a game from the start is named after its defining moves, in both languages, and its record carries the tags', async (t) => {
   const page = await open(t, { query: '?mode=pvp' });
   assert.equal(await page.getByTestId('opening').count(), 0, 'no name before the first move');
+  // The name's line is kept before it comes: what is below it does not move when it does.
+  const slotHeight = () => page.getByTestId('opening-slot').evaluate((e) => e.getBoundingClientRect().height);
+  const empty = await slotHeight();
   await clickMove(page, 'h2e2');
   await waitForCode(page, 'B00');
+  assert.ok(empty > 20, `the empty slot keeps a line: ${empty} px`);
+  const named = await slotHeight();
+  assert.ok(Math.abs(named - empty) < 1, `the name fills the line kept for it: ${named} px, kept ${empty} px`);
   for (const [i, m] of ['h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7'].entries()) {
     await clickMove(page, m);
     await waitForMoves(page, i + 2);
