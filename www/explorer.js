@@ -15,7 +15,9 @@
 // `xiangqi:book-move` on the document with the move's number as `detail`: the app plays it.
 // It also names the openings of the games in the list of recent games (below).
 {
-  // The look of the opening's name and of the explorer, beside the analysis panel's.
+  // The look of the opening's name and of the explorer, beside the analysis panel's. The
+  // name's one line (font size, line height, padding) is the height www/layout.css keeps for
+  // its slot before it comes (tests/openings.test.mjs checks the two agree).
   const style = document.createElement('style');
   style.textContent = `
 .opening-name { margin: 0; padding: 4px 2px; font-size: 13px; line-height: 1.35; color: #4a3b27; }
