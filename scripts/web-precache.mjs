@@ -1,4 +1,5 @@
-// Trunk post_build hook (Trunk.toml): gives each wasm module's imports short names, in the
+// Trunk post_build hook (Trunk.toml): adds to the practice module the export through which a
+// worker compiles its code (scripts/wasm-warm.mjs); gives each wasm module's imports short names, in the
 // module and its JavaScript (scripts/wasm-imports.mjs: some 7 KB of the first load, gzip), and
 // minifies the build's JavaScript that Trunk's own minifier leaves as it is (it cannot read
 // wasm-bindgen's ES module, some 2 KB of the first load, gzip), then writes the list of every file of the build (but the evaluation network, kept once
@@ -9,6 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { minify } from 'terser';
 import { shortenImports } from './wasm-imports.mjs';
+import { addWarmUp } from './wasm-warm.mjs';
 import { later } from './later-files.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -47,6 +49,13 @@ async function shrink(file) {
   const loader = /const wasm = await init\(\{ module_or_path: ('[^']+') \}\);(\s*)window\.wasmBindings = bindings;/;
   if (!loader.test(page)) throw new Error(`${html}: Trunk's loader is not as expected: the practice page would start the game's module`);
   await writeFile(html, page.replace(loader, 'const wasm = window.xiangqiPractice ? null : await init({ module_or_path: $1 });$2if (wasm) window.wasmBindings = bindings;'));
+}
+
+// The practice module gets the export through which a worker compiles its code before the
+// page runs it (scripts/wasm-warm.mjs, www/practice-warm.js), in every build.
+{
+  const file = join(dir, 'practice_bg.wasm');
+  await writeFile(file, addWarmUp(await readFile(file)).wasm);
 }
 
 // Only a release build is minified (Trunk sets TRUNK_PROFILE), as Trunk minifies the rest. The

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, serve, clickMove, recordLongTasks, longestTaskSince, withinBudget, waitInPage, clickInPage, fillStorage, keptLater } from './harness.mjs';
 import { appSuite } from './suite.mjs';
+import { mainThreadEvents } from '../scripts/trace-events.mjs';
 
 const open = appSuite();
 
@@ -201,6 +202,25 @@ test('the page is drawn in steps, each shown in a frame of its own: an empty pag
   await page.locator('[data-action=puzzle-next]').click();
   await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, String(MATE2.id));
   assert.deepEqual(await page.evaluate(() => window.__drawn), ['all']);
+});
+
+test('the module\'s code is compiled by a worker before it starts: the page\'s thread compiles none of its functions', async (t) => {
+  // The browser compiles a wasm function on its first call, on the thread that calls it; a
+  // worker that has called each once (www/practice-warm.js) leaves the page none to compile.
+  // A count, not a duration: the same on any machine. Without the worker, some 850.
+  const browser = open.browser();
+  const page = await open(t, {
+    query: `?view=puzzle&puzzle=${MATE2.id}`,
+    prepare: () => browser.startTracing(undefined, { categories: ['v8.wasm'] }),
+  });
+  await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
+  await page.locator('[data-action=puzzle-next]').click();
+  await page.waitForFunction((id) => document.querySelector('[data-testid=puzzle]').dataset.puzzleId !== id, String(MATE2.id));
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const compiled = (main) => main.filter((e) => e.name === 'wasm.CompileLazy').length;
+  const all = (trace.traceEvents ?? trace).filter((e) => e.ph === 'X');
+  assert.ok(compiled(all) > 500, `the trace saw the module's functions compiled (${compiled(all)})`);
+  assert.equal(compiled(mainThreadEvents(trace)), 0, 'functions compiled on the page\'s thread');
 });
 
 test('a link to an unknown puzzle says so and opens another; the game page links to puzzles and endgames', async (t) => {

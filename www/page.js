@@ -21,7 +21,8 @@
 //   (practice.js, practice_bg.wasm, from crates/web/src/bin/practice.rs) and its style sheet,
 //   which the game's first load does without. It says so in `xiangqiPractice` before Trunk's
 //   loader runs, which then leaves the game's module unstarted there (scripts/web-precache.mjs),
-//   and starts the practice module once the loader is done. If it cannot be fetched (offline,
+//   and starts the practice module once the loader is done and a worker has compiled its code
+//   (www/practice-warm.js). If it cannot be fetched (offline,
 //   before the practice page was ever kept for offline play), the page says so in words.
 // - Offline play. Unless the page is embedded (the app marks itself `data-embed`), this registers the
 //   service worker (www/sw.js). A new version installs beside the running one and waits: the
@@ -108,12 +109,19 @@
     js.src = 'practice.js';
     // The module's bytes fetched whole and compiled with `WebAssembly.compile`, which decodes
     // them off the page's thread; compiled as they stream in, they are decoded on it, in one
-    // long task when they arrive at once.
+    // long task when they arrive at once. Then a worker compiles its functions, which the
+    // browser would otherwise compile on the page's thread as each is first called
+    // (www/practice-warm.js); the module starts when it is done, or fails, or after 3 s.
     js.onload = () =>
       fetch('practice_bg.wasm')
         .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`practice_bg.wasm: ${r.status}`))))
         .then((bytes) => WebAssembly.compile(bytes))
-        .then((module) => wasm_bindgen({ module_or_path: module }))
+        .then((module) => new Promise((done) => {
+          const w = new Worker('practice-warm.js');
+          w.onmessage = w.onerror = done;
+          w.postMessage(module);
+          setTimeout(done, 3000);
+        }).then(() => wasm_bindgen({ module_or_path: module })))
         .then(started, unavailable);
     js.onerror = unavailable;
     document.head.append(css, js);
