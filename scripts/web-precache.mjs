@@ -1,10 +1,12 @@
 // Trunk post_build hook (Trunk.toml): adds to the practice module the export through which a
-// worker compiles its code (scripts/wasm-warm.mjs); gives each wasm module's imports short names, in the
-// module and its JavaScript (scripts/wasm-imports.mjs: some 7 KB of the first load, gzip), and
-// minifies the build's JavaScript that Trunk's own minifier leaves as it is (it cannot read
-// wasm-bindgen's ES module, some 2 KB of the first load, gzip), then writes the list of every file of the build (but the evaluation network, kept once
-// fetched), and a version that changes whenever any of them does, into the service worker in Trunk's staging directory. Trunk hashes most file
-// names, so the list can only be known once the build is done.
+// worker compiles its code (scripts/wasm-warm.mjs); gives each wasm module's imports short
+// names, in the module and its JavaScript (scripts/wasm-imports.mjs: some 7 KB of the first
+// load, gzip), and minifies the build's JavaScript that Trunk's own minifier leaves as it is
+// (it cannot read wasm-bindgen's ES module, some 2 KB of the first load, gzip), then writes the
+// list of every file of the build (but the evaluation network, kept once fetched), and a
+// version that changes whenever any of them does, into the service worker in Trunk's staging
+// directory. Trunk hashes most file names, so the list can only be known once the build is
+// done.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
