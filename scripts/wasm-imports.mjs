@@ -11,29 +11,7 @@
 // `shortenImports(wasm, js)` returns the two rewritten, or throws if the JavaScript does not
 // name each import exactly once (then renaming could break it: the build stops instead).
 
-/** Unsigned LEB128 of `n`. */
-function leb(n) {
-  const out = [];
-  do {
-    let byte = n & 0x7f;
-    n >>>= 7;
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return out;
-}
-
-/** Reads an unsigned LEB128 at `at` in `bytes`: [value, next offset]. */
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-}
+import { leb, readImport, readLeb } from './wasm-binary.mjs';
 
 /** The `i`-th short name: a, b, …, z, A, …, Z, then aa, ab, …: bijective base 52. */
 function short(i) {
@@ -72,7 +50,6 @@ function replaceWord(text, name, to) {
 export function shortenImports(wasm, js) {
   const bytes = Uint8Array.from(wasm);
   if (bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d) throw new Error('not a wasm module');
-  const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const out = [bytes.subarray(0, 8)];
   let at = 8;
@@ -92,29 +69,9 @@ export function shortenImports(wasm, js) {
     const section = [...leb(n)];
     const modules = new Map();
     while (n-- > 0) {
-      let len;
-      [len, p] = readLeb(bytes, p);
-      const module = decoder.decode(bytes.subarray(p, p + len));
-      p += len;
-      [len, p] = readLeb(bytes, p);
-      const name = decoder.decode(bytes.subarray(p, p + len));
-      p += len;
-      // The description: kind 0 function (a type index), 1 table, 2 memory, 3 global.
-      const start = p;
-      const kind = bytes[p++];
-      if (kind === 0) [, p] = readLeb(bytes, p);
-      else if (kind === 1) {
-        p++;
-        const flags = bytes[p++];
-        [, p] = readLeb(bytes, p);
-        if (flags & 1) [, p] = readLeb(bytes, p);
-      } else if (kind === 2) {
-        const flags = bytes[p++];
-        [, p] = readLeb(bytes, p);
-        if (flags & 1) [, p] = readLeb(bytes, p);
-      } else if (kind === 3) p += 2;
-      else throw new Error(`import ${module} ${name}: unknown kind ${kind}`);
-      const description = bytes.subarray(start, p);
+      const entry = readImport(bytes, p);
+      const { module, name, description } = entry;
+      p = entry.next;
       // Only the imports the JavaScript names (each exactly once) are renamed.
       let newModule = module;
       let newName = name;

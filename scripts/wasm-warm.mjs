@@ -17,29 +17,7 @@
 // throws on what it does not know how to rewrite (a start function, a type that is not a
 // plain function type, a value type it has no zero for): the build stops instead.
 
-/** Unsigned LEB128 of `n`. */
-function leb(n) {
-  const out = [];
-  do {
-    let byte = n & 0x7f;
-    n >>>= 7;
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return out;
-}
-
-/** Reads an unsigned LEB128 at `at` in `bytes`: [value, next offset]. */
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [value, at];
-  }
-}
+import { leb, readImport, readLeb } from './wasm-binary.mjs';
 
 /** Bytes built up from pieces (arrays or typed arrays), without spreading large ones. */
 class Bytes {
@@ -124,28 +102,10 @@ function readImports(body) {
   let functions = 0;
   let globals = 0;
   while (n-- > 0) {
-    for (let name = 0; name < 2; name++) {
-      let len;
-      [len, p] = readLeb(body, p);
-      p += len;
-    }
-    const kind = body[p++];
-    const limits = () => {
-      const flags = body[p++];
-      [, p] = readLeb(body, p);
-      if (flags & 1) [, p] = readLeb(body, p);
-    };
-    if (kind === 0) {
-      [, p] = readLeb(body, p);
-      functions++;
-    } else if (kind === 1) {
-      p++;
-      limits();
-    } else if (kind === 2) limits();
-    else if (kind === 3) {
-      p += 2;
-      globals++;
-    } else throw new Error(`an import of unknown kind ${kind}`);
+    const { kind, next } = readImport(body, p);
+    if (kind === 0) functions++;
+    else if (kind === 3) globals++;
+    p = next;
   }
   return { functions, globals };
 }

@@ -7,17 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
 import { addWarmUp } from '../scripts/wasm-warm.mjs';
+import { leb, readLeb } from '../scripts/wasm-binary.mjs';
 
-const leb = (n) => {
-  const out = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
-  return out;
-};
 const section = (id, bytes) => [id, ...leb(bytes.length), ...bytes];
 const vec = (items) => [...leb(items.length), ...items.flat()];
 const name = (s) => vec([...new TextEncoder().encode(s)].map((b) => [b]));
@@ -101,12 +92,7 @@ function sectionsWith(bytes, id, content) {
   let placed = false;
   while (at < bytes.length) {
     const sid = bytes[at];
-    let size = 0, shift = 0, p = at + 1, b;
-    do {
-      b = bytes[p++];
-      size |= (b & 0x7f) << shift;
-      shift += 7;
-    } while (b & 0x80);
+    const [size, p] = readLeb(bytes, at + 1);
     if (!placed && sid === 10) {
       out.push(...section(id, content));
       placed = true;
