@@ -204,6 +204,60 @@ test('the page is drawn in steps, each shown in a frame of its own: an empty pag
   assert.deepEqual(await page.evaluate(() => window.__drawn), ['all']);
 });
 
+/** An init script that notes, in the frame that shows each of the first steps, the type of
+ * the hidden samples drawn in the board's place (`window.__samples`: step → what → font). */
+function recordSamples() {
+  window.__samples = {};
+  const font = (el, pseudo) => {
+    const s = getComputedStyle(el, pseudo);
+    return `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+  };
+  const look = () => {
+    const step = document.querySelector('[data-testid=puzzle]')?.dataset.drawn;
+    const box = document.querySelector('.board-wrap .board-samples');
+    if (step && box && !window.__samples[step]) {
+      const seen = {};
+      for (const [what, sel] of [['river', '.river span'], ['numbers', '.black-no'], ['piece', '.piece .glyph']]) {
+        const el = box.querySelector(sel);
+        if (el) seen[what] = font(el);
+      }
+      const red = box.querySelector('.red-no');
+      if (red) seen.redNumbers = document.documentElement.lang === 'en' ? font(red, '::after') : font(red);
+      window.__samples[step] = seen;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+test('the board\'s type is first laid out in hidden samples at the very sizes the board then draws it, a step before', async (t) => {
+  // A size the board has not yet used is a new look-up of the font at that size, at a cost
+  // of a few ms each on the page's thread the first time; the samples in the board's place
+  // take them in the steps before. Were they drawn outside the board's container, their
+  // sizes (in cqw) would be the window's, not the board's.
+  for (const lang of ['en', 'zh']) {
+    const page = await open(t, { query: `?view=puzzle&puzzle=${MATE2.id}&lang=${lang}`, init: recordSamples });
+    await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
+    const samples = await page.evaluate(() => window.__samples);
+    const board = await page.evaluate(() => {
+      const font = (el, pseudo) => {
+        const s = getComputedStyle(el, pseudo);
+        return `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      };
+      const red = document.querySelector('.board .red-no');
+      return {
+        river: font(document.querySelector('.board .river span')),
+        numbers: font(document.querySelector('.board .black-no')),
+        redNumbers: document.documentElement.lang === 'en' ? font(red, '::after') : font(red),
+        piece: font(document.querySelector('.board .piece .glyph')),
+      };
+    });
+    assert.deepEqual(samples.type, { river: board.river, numbers: board.numbers, redNumbers: board.redNumbers }, `${lang}: the river's and the numbers' samples before the board's lines`);
+    assert.deepEqual(samples.frame, { piece: board.piece }, `${lang}: the pieces' sample with the board's lines`);
+    assert.equal(samples.board, undefined, `${lang}: no sample left once the board's points are drawn`);
+  }
+});
+
 test('the module\'s code is compiled by a worker before it starts: the page\'s thread compiles none of its functions', async (t) => {
   // The browser compiles a wasm function on its first call, on the thread that calls it; a
   // worker that has called each once (www/practice-warm.js) leaves the page none to compile.

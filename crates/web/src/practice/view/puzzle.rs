@@ -9,14 +9,15 @@
 //! No step of opening the page runs long on the page's thread. The view is drawn in steps
 //! (`data-drawn`), each after the browser has drawn a frame of the one before, so that no
 //! render and no first layout of the board's fonts is added to another: while the set is
-//! fetched, a hidden sample of the river's type (`type`), the board's lines (`frame`), and its
-//! points (`board`, with a hidden sample of the panel's bold and fixed-width type); then the
-//! first puzzle's pieces (`pieces`) and the panel (`all`). Each sample's fonts are loaded, the
-//! first time, in a frame with little else, not in the one that needs them. The set is read in a task of its own, and a
-//! button's click opens the next puzzle in a task after the click's. The view has its
-//! `data-puzzle-id` and `data-phase` once it is whole.
+//! fetched, hidden samples of the river's and the file numbers' type at the board's sizes
+//! (`type`), the board's lines with a sample of the pieces' type (`frame`), and its points
+//! (`board`, with a hidden sample of the panel's bold and fixed-width type); then the first
+//! puzzle's pieces (`pieces`) and the panel (`all`). Each sample's fonts are loaded, the
+//! first time, in a frame with little else, not in the one that needs them. The set is read
+//! in a task of its own, and a button's click opens the next puzzle in a task after the
+//! click's. The view has its `data-puzzle-id` and `data-phase` once it is whole.
 
-use super::steps::{font_samples, Drawn};
+use super::steps::{board_samples, font_samples, Drawn};
 use super::store::{load_progress, use_kept_progress};
 use crate::browser;
 use crate::components::announcer::announcer;
@@ -233,6 +234,7 @@ pub fn puzzle_view(props: &PuzzleProps) -> Html {
                     piece_set={props.pieces}
                     points={drawn >= Drawn::Board}
                 />
+                { board_samples(drawn, props.pieces) }
             </div>
             { font_samples(drawn) }
             if whole {
@@ -341,6 +343,7 @@ fn loading(error: Option<&str>, lang: Lang, pieces: PieceSet, drawn: Drawn) -> H
                     points={drawn >= Drawn::Board}
                 />
                 }
+                { board_samples(drawn, pieces) }
             </div>
             { font_samples(drawn) }
             <aside class="panel puzzle-panel">

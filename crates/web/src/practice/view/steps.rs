@@ -3,6 +3,7 @@
 //! browser's first layout of a font is its slowest, so each font is first laid out in a frame
 //! with little else.
 
+use crate::model::PieceSet;
 use yew::prelude::*;
 
 /// How much of the view is drawn, in the order it is drawn.
@@ -43,16 +44,35 @@ impl Drawn {
     }
 }
 
-/// A hidden line in the type that a later step needs: the river's before the board's lines,
-/// the panel's bold and fixed-width type (Latin and Chinese) with the board's points. The
-/// browser's first layout of a font is its slowest; this puts it in a frame with little else.
+/// A hidden line in the type that a later step needs: the panel's bold and fixed-width type
+/// (Latin and Chinese) with the board's points. The browser's first layout of a font is its
+/// slowest; this puts it in a frame with little else.
 pub fn font_samples(drawn: Drawn) -> Html {
+    match drawn {
+        Drawn::Board => hidden_sample(html! { <><b>{"Aa 谜题"}</b><code>{"4kab2/9 w"}</code></> }),
+        _ => Html::default(),
+    }
+}
+
+/// Hidden samples of the board's own type, drawn in the board's place (`.board-wrap`) inside a
+/// container as wide as the board, so that their sizes (in `cqw`) come out as the board's
+/// and each font is laid out at the very size the board needs: the river's and the file
+/// numbers' before the board's lines, the pieces' characters with the board's lines.
+pub fn board_samples(drawn: Drawn, pieces: PieceSet) -> Html {
     let sample = match drawn {
-        Drawn::Type => html! { <span class="river">{"楚河漢界"}</span> },
-        Drawn::Board => html! { <><b>{"Aa 谜题"}</b><code>{"4kab2/9 w"}</code></> },
+        Drawn::Type => html! {
+            <>
+                <div class="river"><span lang="zh-Hant">{"楚　河"}</span></div>
+                <span class="fileno black-no">{"1"}</span>
+                <span class="fileno red-no" data-n="9">{"一"}</span>
+            </>
+        },
+        Drawn::Frame if pieces == PieceSet::Traditional => html! {
+            <span class="piece red"><span class="glyph">{"帥"}</span></span>
+        },
         _ => return Html::default(),
     };
-    hidden_sample(sample)
+    html! { <div class="font-samples board-samples" aria-hidden="true">{ sample }</div> }
 }
 
 /// A sample of type, laid out but neither seen nor read aloud.
