@@ -258,6 +258,47 @@ test('the board\'s type is first laid out in hidden samples at the very sizes th
   }
 });
 
+/** The type of `el`'s text as a font look-up sees it: bold or regular (600 and 700 are one
+ * face), size, family list. */
+function typeOf(el) {
+  const s = getComputedStyle(el);
+  return `${Number(s.fontWeight) >= 600 ? 'bold' : 'regular'} ${s.fontSize} ${s.fontFamily}`;
+}
+
+test('every size and weight of the panel\'s type is first laid out in a hidden sample, before the panel is drawn', async (t) => {
+  // As the board's: a size of a font not yet used is looked up again on the page's thread.
+  for (const [lang, viewport] of [['en', undefined], ['zh', { width: 360, height: 740 }]]) {
+    const page = await open(t, {
+      query: `?view=puzzle&puzzle=${MATE2.id}&lang=${lang}`,
+      viewport,
+      init: `(${(typeOf) => {
+        window.__sampled = new Set();
+        const look = () => {
+          if (document.querySelector('[data-testid=puzzle]')?.dataset.drawn !== 'all') {
+            for (const el of document.querySelectorAll('.font-samples *')) {
+              if (el.firstChild?.nodeType === Node.TEXT_NODE) window.__sampled.add(typeOf(el));
+            }
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }})(${typeOf})`,
+    });
+    await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
+    const { sampled, panel } = await page.evaluate((typeOf) => {
+      typeOf = eval(`(${typeOf})`);
+      const panel = new Set();
+      const walker = document.createTreeWalker(document.querySelector('.puzzle-panel'), NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n.textContent.trim()) panel.add(typeOf(n.parentElement));
+      }
+      return { sampled: [...window.__sampled], panel: [...panel] };
+    }, String(typeOf));
+    assert.ok(panel.length >= 5, `${lang}: the panel's type read (${panel.join('; ')})`);
+    assert.deepEqual(panel.filter((p) => !sampled.includes(p)), [], `${lang}: the panel's type not sampled before it (sampled: ${sampled.join('; ')})`);
+  }
+});
+
 test('the module\'s code is compiled by a worker before it starts: the page\'s thread compiles none of its functions', async (t) => {
   // The browser compiles a wasm function on its first call, on the thread that calls it; a
   // worker that has called each once (www/practice-warm.js) leaves the page none to compile.

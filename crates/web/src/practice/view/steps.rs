@@ -44,12 +44,23 @@ impl Drawn {
     }
 }
 
-/// A hidden line in the type that a later step needs: the panel's bold and fixed-width type
-/// (Latin and Chinese) with the board's points. The browser's first layout of a font is its
-/// slowest; this puts it in a frame with little else.
+/// Hidden lines in the type that the panel needs, drawn with the board's points: each size and
+/// weight of the panel's text (Latin and Chinese), and its fixed-width type. The browser's
+/// first layout of a font at a size is its slowest (the font is looked up again for each
+/// size); this puts it in a frame with little else.
 pub fn font_samples(drawn: Drawn) -> Html {
+    /// The panel's sizes, in px, of its regular and its bold type.
+    const REGULAR: [u32; 4] = [12, 13, 14, 16];
+    const BOLD: [u32; 3] = [12, 16, 18];
+    let line = |size: u32| format!("font-size:{size}px");
     match drawn {
-        Drawn::Board => hidden_sample(html! { <><b>{"Aa 谜题"}</b><code>{"4kab2/9 w"}</code></> }),
+        Drawn::Board => hidden_sample(html! {
+            <>
+                { for REGULAR.iter().map(|&s| html! { <span style={line(s)}>{"Aa 谜题"}</span> }) }
+                { for BOLD.iter().map(|&s| html! { <b style={line(s)}>{"Aa 谜题"}</b> }) }
+                <code style={line(12)}>{"4kab2/9 w"}</code>
+            </>
+        }),
         _ => Html::default(),
     }
 }
