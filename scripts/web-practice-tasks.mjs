@@ -10,7 +10,10 @@
 // (tracing itself slows the page, so the figures without it are the ones to quote; the
 // navigation's own task, before the page's first script, shows only in a trace), and how much
 // of each went to compiling the module's functions, which the browser does on their first
-// call (`wasm.CompileLazy`: the count of functions and their time). With
+// call (`wasm.CompileLazy`: the count of functions and their time); then, step by step of the
+// page's first drawing and each next puzzle (`data-drawn`, `data-puzzle-id`, stamped into the
+// trace as they change), each task over 10 ms with its style, layout and paint and the fonts
+// it looked up (a family matched, or a size of a font not used before). With
 // --style CSS, each build is also measured with CSS added to the page before its own style
 // sheets load (a change of style tried without a build), taking turns with the page as built;
 // with --script JS, with a script run before the page's own (a change tried without a build,
@@ -66,6 +69,48 @@ function mainTasks(trace) {
     }
     return { ms: task.dur / 1000, inside };
   });
+}
+
+/** In the page (traced runs only): stamps each change of the page's and the puzzle view's
+ * `data-drawn` and of the puzzle shown into the trace (`console.timeStamp`), so that the
+ * trace's tasks can be read step by step. */
+function stampSteps() {
+  let last = '';
+  new MutationObserver(() => {
+    const page = document.querySelector('.app.practice')?.dataset.drawn;
+    const view = document.querySelector('[data-testid=puzzle]');
+    const now = [page, view?.dataset.drawn, view?.dataset.puzzleId && `puzzle ${view.dataset.puzzleId}`].filter(Boolean).join(' ');
+    if (now !== last) console.timeStamp(`step: ${now}`);
+    last = now;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn', 'data-puzzle-id'] });
+}
+
+/** The main thread's tasks over 10 ms in a trace, by the step stamped before each
+ * (`stampSteps`): each with its style, layout and paint, and its fonts looked up. */
+function tasksBySteps(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = mainThreadEvents(trace);
+  const stamps = events.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('step: '));
+  const ms = (d) => (d / 1000).toFixed(1);
+  const lines = [];
+  const runTasks = main.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const within = (e, task) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur;
+  // A task that holds others (a nested run loop) is read as those it holds.
+  const tasks = runTasks.filter((t) => t.dur > 10_000 && !runTasks.some((o) => o !== t && within(o, t)));
+  for (const task of tasks) {
+    const step = stamps.filter((s) => s.ts <= task.ts + task.dur).pop()?.args.data.message.slice(6) ?? 'before the page';
+    const inside = main.filter((e) => within(e, task));
+    // Events nest (a timer's function calls others, a paint holds the paint of a layer):
+    // only the outermost of each kind are counted.
+    const sum = (names) => {
+      const of = inside.filter((e) => names.includes(e.name));
+      return of.filter((e) => !of.some((o) => o !== e && within(e, o))).reduce((t, e) => t + e.dur, 0);
+    };
+    const script = sum(['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'EvaluateScript']);
+    const fonts = inside.filter((e) => e.name === 'FontDataManager::onMatchFamilyStyle' || e.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike');
+    lines.push(`      ${step}: task ${ms(task.dur)} ms (script ${ms(script)}, style ${ms(sum(['UpdateLayoutTree']))}, layout ${ms(sum(['Layout']))}, paint ${ms(sum(['PrePaint', 'Paint']))}; fonts looked up ${fonts.length}, ${ms(fonts.reduce((t, e) => t + e.dur, 0))} ms)`);
+  }
+  return lines;
 }
 
 /** In the page: records the long animation frames (Chromium's `long-animation-frame`
@@ -149,6 +194,7 @@ async function measure(server, rate, run, b) {
     }, variants[b].style);
   }
   if (variants[b].script) await page.addInitScript(variants[b].script);
+  if (tracing) await page.addInitScript(stampSteps);
   if (tracing) await browser.startTracing(page, { path: tracePath(rate, run, b), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts', 'v8.wasm'] });
   // Watched and clicked without the driver's selector engine, whose first use in a page is
   // itself a long task (as the tests do).
@@ -168,8 +214,10 @@ async function measure(server, rate, run, b) {
   console.log(`${label(b)}CPU ${rate}x, run ${run + 1}: tasks over ${BUDGET} ms: [${said.join(', ')}]`);
   if (tracing) {
     await browser.stopTracing();
-    const tasks = mainTasks(JSON.parse(await readFile(tracePath(rate, run, b), 'utf8')));
-    for (const t of tasks.filter((t) => t.ms > BUDGET)) console.log(`    traced ${t.ms.toFixed(1)} ms: ${t.inside.join('; ')}`);
+    const trace = JSON.parse(await readFile(tracePath(rate, run, b), 'utf8'));
+    for (const t of mainTasks(trace).filter((t) => t.ms > BUDGET)) console.log(`    traced ${t.ms.toFixed(1)} ms: ${t.inside.join('; ')}`);
+    console.log('    traced, the tasks over 10 ms by step:');
+    for (const line of tasksBySteps(trace)) console.log(line);
   }
   await context.close();
   return observed;
