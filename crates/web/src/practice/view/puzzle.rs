@@ -9,10 +9,10 @@
 //! No step of opening the page runs long on the page's thread. The view is drawn in steps
 //! (`data-drawn`), each after the browser has drawn a frame of the one before, so that no
 //! render and no first layout of the board's fonts is added to another: while the set is
-//! fetched, hidden samples of the river's and the file numbers' type at the board's sizes and
-//! of the panel's regular type (`type`), the board's lines with samples of the pieces' type
-//! and the panel's bold and fixed-width type (`frame`), and its points (`board`); then the
-//! first puzzle's pieces (`pieces`) and the panel (`all`). Each sample's fonts are loaded, the
+//! fetched, hidden samples of the river's and the file numbers' type at the board's sizes
+//! (`type`), the board's lines with a sample of the pieces' type (`frame`), and its points
+//! (`board`, with a hidden sample of the panel's bold and fixed-width type); then the first
+//! puzzle's pieces (`pieces`) and the panel (`all`). Each sample's fonts are loaded, the
 //! first time, in a frame with little else, not in the one that needs them. The set is read
 //! in a task of its own, and a button's click opens the next puzzle in a task after the
 //! click's. The view has its `data-puzzle-id` and `data-phase` once it is whole.

@@ -9,10 +9,9 @@ use yew::prelude::*;
 /// How much of the view is drawn, in the order it is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Drawn {
-    /// The board's place, and samples of the river's, the file numbers' and the panel's
-    /// regular type.
+    /// The board's place, and a sample of the river's type.
     Type,
-    /// The board's lines, and samples of the pieces' and the panel's bold type.
+    /// The board's lines.
     Frame,
     /// The board, with no pieces.
     Board,
@@ -45,22 +44,19 @@ impl Drawn {
     }
 }
 
-/// Hidden lines in the type that the panel needs, drawn in the steps before the board's points
-/// (the heaviest of the first frames): each size of the panel's regular text (Latin and
-/// Chinese) with the river's sample, each size of its bold text and its fixed-width type with
-/// the board's lines. The browser's first layout of a font at a size is its slowest (the font
-/// is looked up again for each size); this puts it in a frame with little else.
+/// Hidden lines in the type that the panel needs, drawn with the board's points: each size and
+/// weight of the panel's text (Latin and Chinese), and its fixed-width type. The browser's
+/// first layout of a font at a size is its slowest (the font is looked up again for each
+/// size); this puts it in a frame with little else.
 pub fn font_samples(drawn: Drawn) -> Html {
     /// The panel's sizes, in px, of its regular and its bold type.
     const REGULAR: [u32; 4] = [12, 13, 14, 16];
     const BOLD: [u32; 3] = [12, 16, 18];
     let line = |size: u32| format!("font-size:{size}px");
     match drawn {
-        Drawn::Type => hidden_sample(html! {
-            <>{ for REGULAR.iter().map(|&s| html! { <span style={line(s)}>{"Aa 谜题"}</span> }) }</>
-        }),
-        Drawn::Frame => hidden_sample(html! {
+        Drawn::Board => hidden_sample(html! {
             <>
+                { for REGULAR.iter().map(|&s| html! { <span style={line(s)}>{"Aa 谜题"}</span> }) }
                 { for BOLD.iter().map(|&s| html! { <b style={line(s)}>{"Aa 谜题"}</b> }) }
                 <code style={line(12)}>{"4kab2/9 w"}</code>
             </>
