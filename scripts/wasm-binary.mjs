@@ -1,6 +1,6 @@
 // Reading and writing the pieces of a wasm module's binary form that the build's rewrites of a
-// module share (scripts/wasm-imports.mjs, scripts/wasm-warm.mjs): LEB128 numbers and the
-// import section's entries.
+// module share (scripts/wasm-imports.mjs, scripts/wasm-warm.mjs): LEB128 numbers, byte
+// vectors and the import section's entries.
 
 /** Unsigned LEB128 of `n`. */
 export function leb(n) {
@@ -26,6 +26,13 @@ export function readLeb(bytes, at) {
   }
 }
 
+/** Reads a vector of bytes (its LEB128 length, then the bytes) at `at` in `bytes`: [the
+ * bytes, next offset]. */
+export function readBytes(bytes, at) {
+  const [len, p] = readLeb(bytes, at);
+  return [bytes.subarray(p, p + len), p + len];
+}
+
 const decoder = new TextDecoder();
 
 /**
@@ -36,11 +43,9 @@ const decoder = new TextDecoder();
 export function readImport(bytes, at) {
   let p = at;
   const text = () => {
-    let len;
-    [len, p] = readLeb(bytes, p);
-    const s = decoder.decode(bytes.subarray(p, p + len));
-    p += len;
-    return s;
+    let raw;
+    [raw, p] = readBytes(bytes, p);
+    return decoder.decode(raw);
   };
   const module = text();
   const name = text();

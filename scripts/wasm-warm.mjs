@@ -17,7 +17,7 @@
 // throws on what it does not know how to rewrite (a start function, a type that is not a
 // plain function type, a value type it has no zero for): the build stops instead.
 
-import { leb, readImport, readLeb } from './wasm-binary.mjs';
+import { leb, readBytes, readImport, readLeb } from './wasm-binary.mjs';
 
 /** Bytes built up from pieces (arrays or typed arrays), without spreading large ones. */
 class Bytes {
@@ -84,11 +84,9 @@ function readTypes(body) {
   while (n-- > 0) {
     if (body[p++] !== 0x60) throw new Error('a type that is not a plain function type');
     const read = () => {
-      let count;
-      [count, p] = readLeb(body, p);
-      const list = Array.from(body.subarray(p, p + count));
-      p += count;
-      return list;
+      let list;
+      [list, p] = readBytes(body, p);
+      return Array.from(list);
     };
     const params = read();
     types.push({ params, results: read() });

@@ -204,31 +204,50 @@ test('the page is drawn in steps, each shown in a frame of its own: an empty pag
   assert.deepEqual(await page.evaluate(() => window.__drawn), ['all']);
 });
 
-/** An init script that notes, in the frame that shows each of the first steps, the type of
- * the hidden samples drawn in the board's place (`window.__samples`: step → what → font). */
-function recordSamples() {
-  window.__samples = {};
-  const font = (el, pseudo) => {
-    const s = getComputedStyle(el, pseudo);
-    return `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
-  };
+/** The type of `el`'s text (or of its `pseudo` element's) as a font look-up sees it: bold or
+ * regular (600 and 700 are one face), size, family list. */
+function typeOf(el, pseudo) {
+  const s = getComputedStyle(el, pseudo);
+  return `${Number(s.fontWeight) >= 600 ? 'bold' : 'regular'} ${s.fontSize} ${s.fontFamily}`;
+}
+
+/** The type of the board's parts found under `root` (the board, or the samples drawn in its
+ * place): the river's, the file numbers' (Red's as shown: in English, its digits), the
+ * pieces'; a part not there is left out. */
+function boardTypes(root) {
+  const seen = {};
+  for (const [what, sel, pseudo] of [
+    ['river', '.river span'],
+    ['numbers', '.black-no'],
+    ['redNumbers', '.red-no', document.documentElement.lang === 'en' ? '::after' : undefined],
+    ['piece', '.piece .glyph'],
+  ]) {
+    const el = root.querySelector(sel);
+    if (el) seen[what] = window.__typeOf(el, pseudo);
+  }
+  return seen;
+}
+
+/** An init script that gives the page `typeOf` and `boardTypes` (as `window.__typeOf` and
+ * `window.__boardTypes`) and notes, in the frame that shows each of the first steps, the type
+ * of the hidden samples drawn then: in the board's place (`window.__boardSamples`: step →
+ * part → type) and anywhere (`window.__sampled`: every type, until the panel is drawn). */
+const recordSamples = `window.__typeOf = ${typeOf}; window.__boardTypes = ${boardTypes}; (${() => {
+  window.__boardSamples = {};
+  window.__sampled = new Set();
   const look = () => {
     const step = document.querySelector('[data-testid=puzzle]')?.dataset.drawn;
     const box = document.querySelector('.board-wrap .board-samples');
-    if (step && box && !window.__samples[step]) {
-      const seen = {};
-      for (const [what, sel] of [['river', '.river span'], ['numbers', '.black-no'], ['piece', '.piece .glyph']]) {
-        const el = box.querySelector(sel);
-        if (el) seen[what] = font(el);
+    if (step && box && !window.__boardSamples[step]) window.__boardSamples[step] = window.__boardTypes(box);
+    if (step !== 'all') {
+      for (const el of document.querySelectorAll('.font-samples *')) {
+        if (el.firstChild?.nodeType === Node.TEXT_NODE) window.__sampled.add(window.__typeOf(el));
       }
-      const red = box.querySelector('.red-no');
-      if (red) seen.redNumbers = document.documentElement.lang === 'en' ? font(red, '::after') : font(red);
-      window.__samples[step] = seen;
     }
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
-}
+}})()`;
 
 test('the board\'s type is first laid out in hidden samples at the very sizes the board then draws it, a step before', async (t) => {
   // A size the board has not yet used is a new look-up of the font at that size, at a cost
@@ -238,62 +257,27 @@ test('the board\'s type is first laid out in hidden samples at the very sizes th
   for (const lang of ['en', 'zh']) {
     const page = await open(t, { query: `?view=puzzle&puzzle=${MATE2.id}&lang=${lang}`, init: recordSamples });
     await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
-    const samples = await page.evaluate(() => window.__samples);
-    const board = await page.evaluate(() => {
-      const font = (el, pseudo) => {
-        const s = getComputedStyle(el, pseudo);
-        return `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
-      };
-      const red = document.querySelector('.board .red-no');
-      return {
-        river: font(document.querySelector('.board .river span')),
-        numbers: font(document.querySelector('.board .black-no')),
-        redNumbers: document.documentElement.lang === 'en' ? font(red, '::after') : font(red),
-        piece: font(document.querySelector('.board .piece .glyph')),
-      };
-    });
+    const samples = await page.evaluate(() => window.__boardSamples);
+    const board = await page.evaluate(() => window.__boardTypes(document.querySelector('.board')));
     assert.deepEqual(samples.type, { river: board.river, numbers: board.numbers, redNumbers: board.redNumbers }, `${lang}: the river's and the numbers' samples before the board's lines`);
     assert.deepEqual(samples.frame, { piece: board.piece }, `${lang}: the pieces' sample with the board's lines`);
     assert.equal(samples.board, undefined, `${lang}: no sample left once the board's points are drawn`);
   }
 });
 
-/** The type of `el`'s text as a font look-up sees it: bold or regular (600 and 700 are one
- * face), size, family list. */
-function typeOf(el) {
-  const s = getComputedStyle(el);
-  return `${Number(s.fontWeight) >= 600 ? 'bold' : 'regular'} ${s.fontSize} ${s.fontFamily}`;
-}
-
 test('every size and weight of the panel\'s type is first laid out in a hidden sample, before the panel is drawn', async (t) => {
   // As the board's: a size of a font not yet used is looked up again on the page's thread.
   for (const [lang, viewport] of [['en', undefined], ['zh', { width: 360, height: 740 }]]) {
-    const page = await open(t, {
-      query: `?view=puzzle&puzzle=${MATE2.id}&lang=${lang}`,
-      viewport,
-      init: `(${(typeOf) => {
-        window.__sampled = new Set();
-        const look = () => {
-          if (document.querySelector('[data-testid=puzzle]')?.dataset.drawn !== 'all') {
-            for (const el of document.querySelectorAll('.font-samples *')) {
-              if (el.firstChild?.nodeType === Node.TEXT_NODE) window.__sampled.add(typeOf(el));
-            }
-          }
-          requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }})(${typeOf})`,
-    });
+    const page = await open(t, { query: `?view=puzzle&puzzle=${MATE2.id}&lang=${lang}`, viewport, init: recordSamples });
     await page.locator('[data-testid=puzzle][data-drawn=all][data-puzzle-id]').waitFor();
-    const { sampled, panel } = await page.evaluate((typeOf) => {
-      typeOf = eval(`(${typeOf})`);
+    const { sampled, panel } = await page.evaluate(() => {
       const panel = new Set();
       const walker = document.createTreeWalker(document.querySelector('.puzzle-panel'), NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        if (n.textContent.trim()) panel.add(typeOf(n.parentElement));
+        if (n.textContent.trim()) panel.add(window.__typeOf(n.parentElement));
       }
       return { sampled: [...window.__sampled], panel: [...panel] };
-    }, String(typeOf));
+    });
     assert.ok(panel.length >= 5, `${lang}: the panel's type read (${panel.join('; ')})`);
     assert.deepEqual(panel.filter((p) => !sampled.includes(p)), [], `${lang}: the panel's type not sampled before it (sampled: ${sampled.join('; ')})`);
   }
